@@ -21,6 +21,7 @@ KERNEL_MODULES = {
     "pooling_kernels": "gradtable.kernels.pooling",
     "linalg_kernels": "gradtable.kernels.linalg",
     "factor_kernels": "gradtable.kernels.linalg_factor",
+    "eig_kernels": "gradtable.kernels.linalg_eig",
     "norm_kernels": "gradtable.kernels.norms",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",

@@ -729,10 +729,10 @@ NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_los
                  "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
-          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross",
-          "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul", "linalg_diagonal",
-          "linalg_matrix_exp", "linalg_solve_triangular", "linalg_lu_factor_ex", "linalg_lu_factor", "linalg_lu",
-          "linalg_lu_solve", "linalg_pinv", "linalg_matrix_rank", "linalg_tensorinv", "linalg_tensorsolve",
+          "linalg_eigh", "linalg_eigvalsh", "linalg_eig", "linalg_eigvals", "linalg_svd", "linalg_svdvals",
+          "linalg_vander", "linalg_cross", "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul",
+          "linalg_diagonal", "linalg_matrix_exp", "linalg_solve_triangular", "linalg_lu_factor_ex", "linalg_lu_factor",
+          "linalg_lu", "linalg_lu_solve", "linalg_pinv", "linalg_matrix_rank", "linalg_tensorinv", "linalg_tensorsolve",
           "linalg_lstsq", "linalg_householder_product", "linalg_ldl_factor_ex", "linalg_ldl_solve")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",

@@ -62,6 +62,24 @@ def public_name(entry):
     return entry.name
 
 
+#: Complex eigenvectors and singular vectors are defined up to a phase per column (e^{i phi}), which
+#: LAPACK builds pick differently and PyTorch's gradients leave out (they are those of losses that do
+#: not depend on it, the others raise): the gradient and PyTorch checks see |V| for a complex output
+#: at these positions, as PyTorch's own OpInfo tests do (phase_free).
+PHASE_FREE = {"linalg_eigh": (1,), "linalg_svd": (0, 2), "svd": (0, 2), "linalg_eig": (1,)}
+
+
+def phase_free(entry, fn):
+    """fn, with |output| in place of the complex outputs PHASE_FREE names for the entry."""
+    positions = PHASE_FREE.get(entry.name)
+    if positions is None:
+        return fn
+
+    def wrapped(*args, **kwargs):
+        return tuple(o.abs() if i in positions and o.is_complex() else o for i, o in enumerate(fn(*args, **kwargs)))
+    return wrapped
+
+
 def gradtable_callable(entry):
     name = public_name(entry)
     if "function" in entry.variants:

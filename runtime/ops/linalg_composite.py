@@ -13,6 +13,7 @@ from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels import distance as distance_kernels
 from ..kernels import linalg as linalg_kernels
+from ..kernels import linalg_eig as eig_kernels
 from ..kernels.core import broadcast_shape, wrap_dim
 from .op_support import return_type
 
@@ -92,6 +93,15 @@ def linalg_eigvalsh(A, UPLO="L"):
             or type(A._data) is not np.ndarray):  # (or a batched A under vmap, whose values eigh's rule reaches)
         return ops.linalg_eigh(A, UPLO)[0]
     return Tensor._make(linalg_kernels.eigvalsh(A._data, UPLO))
+
+
+def linalg_eigvals(A):
+    """Eigenvalues through eig (LinalgEigBackward0, as in PyTorch) when A may need a gradient (as
+    linalg_eigvalsh decides); otherwise geev without eigenvectors."""
+    if ((_grad_state.enabled and A.requires_grad) or _forward_grad.tangent_of(A) is not None
+            or type(A._data) is not np.ndarray):
+        return ops.linalg_eig(A)[0]
+    return Tensor._make(eig_kernels.eigvals(A._data))
 
 
 def linalg_svdvals(A):

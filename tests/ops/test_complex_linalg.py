@@ -1,6 +1,8 @@
 """Linear algebra on complex matrices where the table's random samples do not reach: singular and
 non-positive-definite inputs, the conjugate view linalg.solve(left=False) returns, and PyTorch's refusal
 of losses that depend on the phases of complex eigenvectors. Each is compared with PyTorch."""
+import re
+
 import numpy as np
 import pytest
 
@@ -90,3 +92,43 @@ def test_a_loss_that_depends_on_the_singular_vectors_phases_is_refused(lib):
         U.real.sum().backward()
     U, S, Vh = lib.linalg.svd(A)
     (U @ Vh).real.sum().backward()   # U's and V's phases cancel in U Vh
+
+
+@pytest.mark.parametrize("fn", ["eig", "eigvals"])
+@pytest.mark.parametrize("array", [np.ones(2), np.ones((3, 4)), np.array([[1.0, np.nan], [0, 1]]),
+                                   np.array([[1, 2], [3, 4]]), np.array([[True]]), np.ones((2, 2), np.float16)],
+                         ids=["1-D", "not square", "nan", "int64", "bool", "float16"])
+def test_eig_refuses_what_pytorch_refuses(fn, array, torch):
+    if fn == "eigvals" and array.dtype == np.float64 and array.ndim == 2 and array.shape[0] == 2:
+        x = np.array([[1.0, np.inf], [0, 1]])   # eigvals computes (nan) where eig refuses
+        np.testing.assert_equal(gradtable.linalg.eigvals(gradtable.tensor(x)).numpy(),
+                                torch.linalg.eigvals(torch.tensor(x)).numpy())
+        return
+    with pytest.raises(Exception) as theirs:
+        getattr(torch.linalg, fn)(torch.tensor(array))
+    with pytest.raises(type(theirs.value), match=re.escape(str(theirs.value))):
+        getattr(gradtable.linalg, fn)(gradtable.tensor(array))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128"])
+@pytest.mark.parametrize("shape", [(3, 3), (2, 0, 0), (0, 2, 2)])
+def test_eig_dtypes_shapes_and_layout_match_pytorch(dtype, shape, torch):
+    array = np.random.default_rng(1).standard_normal(shape).astype(dtype)
+    for ours, theirs in zip(gradtable.linalg.eig(gradtable.tensor(array)), torch.linalg.eig(torch.tensor(array))):
+        assert (str(ours.dtype), tuple(ours.shape), ours.stride()) == (str(theirs.dtype), tuple(theirs.shape),
+                                                                        theirs.stride())
+    L = gradtable.linalg.eigvals(gradtable.tensor(array)).numpy()
+    np.testing.assert_allclose(np.sort_complex(L.reshape(-1)),
+                               np.sort_complex(torch.linalg.eigvals(torch.tensor(array)).numpy().reshape(-1)),
+                               rtol=1e-5)
+
+
+def test_a_loss_that_depends_on_the_eig_phases_is_refused(lib):
+    A = lib.tensor([[1.0, 2.0, 0.5], [-1.0, 0.5, 1.0], [0.3, 1.0, 2.0]], requires_grad=True)
+    L, V = lib.linalg.eig(A)
+    with pytest.raises(RuntimeError, match=r"linalg_eig_backward: The eigenvectors in the complex case are "
+                                           r"specified up to multiplication by e\^\{i phi\}"):
+        V.real.sum().backward()
+    L, V = lib.linalg.eig(A)
+    (V.abs().sum() + L.real.sum()).backward()
+    assert A.grad.dtype == A.dtype   # a real input's gradient is real

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from op_checks import plainly
-from table_cases import cases, complex_cases, entries, gradtable_callable, refusal_cases
+from table_cases import PHASE_FREE, cases, complex_cases, entries, gradtable_callable, phase_free, refusal_cases
 from test_forward_ad_table import forward_checks
 from test_forward_ad_table import test_tangents_match_pytorch as tangents_match_pytorch
 from test_ops_table import (
@@ -32,31 +32,17 @@ from gradtable.codegen.samples import gradtable_tensors as _gradtable_tensors
 
 OP = os.environ.get("GRADTABLE_OP") or None
 CASES = complex_cases(OP)
-#: Complex eigenvectors and singular vectors are defined up to a phase per column (e^{i phi}), which
-#: LAPACK builds pick differently and PyTorch's gradients leave out (they are those of losses that do
-#: not depend on it): the complex cases of these entries see |V| for the outputs at these positions,
-#: as PyTorch's own OpInfo tests do, so they are compared with PyTorch too.
-PHASE_FREE = {"linalg_eigh": (1,), "linalg_svd": (0, 2), "svd": (0, 2), "linalg_eig": (1,)}
 TORCH_CASES = [c for c in CASES if c.entry.name not in NO_TORCH_COUNTERPART | (GAUGE_DEPENDENT - set(PHASE_FREE))]
 
 
-def _phase_free(entry, fn):
-    """fn, with |output| in place of the outputs PHASE_FREE names for the entry."""
-    positions = PHASE_FREE.get(entry.name)
-    if positions is None:
-        return fn
-
-    def wrapped(*args, **kwargs):
-        return tuple(o.abs() if i in positions else o for i, o in enumerate(fn(*args, **kwargs)))
-    return wrapped
-
-
 def _ours(entry):
-    return _phase_free(entry, gradtable_callable(entry))
+    return phase_free(entry, gradtable_callable(entry))
 
 
 def _theirs(torch, entry):
-    return _phase_free(entry, torch_callable(torch, entry))
+    return phase_free(entry, torch_callable(torch, entry))
+
+
 #: Forward mode is checked on the ops whose complex tangents follow a formula of their own (not an
 #: auto_linear copy of the op, which the real samples check already).
 FORWARD_CASES = [c for c in CASES if c.entry.forward and not all(f.shorthand == "auto_linear" for f in c.entry.forward)]

@@ -17,7 +17,7 @@ import os
 import numpy as np
 import pytest
 from op_checks import check_forward_mode, leaf_names, plainly, values
-from table_cases import cases
+from table_cases import cases, phase_free
 from test_inplace_table import _non_leaf, _run, _view_of_non_leaf
 from test_ops_table import (
     GAUGE_DEPENDENT,
@@ -69,7 +69,7 @@ def test_every_entry_has_a_forward_formula():
 def _diff_setup(case, fn=None):
     """(func of the differentiable inputs, those inputs, their parameter names) for a sample."""
     args, kwargs, leaves = _case_inputs(case)
-    fn = fn or gradtable_callable(case.entry)
+    fn = fn or phase_free(case.entry, gradtable_callable(case.entry))
     tensors = _gradtable_tensors(leaves)
     diff_positions = [i for i, t in enumerate(tensors) if t.requires_grad]
 
@@ -129,14 +129,15 @@ def test_tangents_match_pytorch(case, torch, fn=None, torch_fn=None):
     with torch.autograd.forward_ad.dual_level():
         duals = _duals(torch.autograd.forward_ad, _torch_tensors(torch, leaves), tangents, torch.tensor)
         try:
-            theirs = _outputs(_call_with(torch_fn or torch_callable(torch, case.entry), args, kwargs, duals))
+            theirs = _outputs(_call_with(torch_fn or phase_free(case.entry, torch_callable(torch, case.entry)), args,
+                                         kwargs, duals))
         except NotImplementedError:
             pytest.skip("PyTorch has no forward AD for this op")  # nothing to compare against
         theirs = [torch.autograd.forward_ad.unpack_dual(t).tangent for t in theirs]
         theirs = [None if t is None else values(t) for t in theirs]
     with fwAD.dual_level():
         duals = _duals(fwAD, _gradtable_tensors(leaves), tangents, gradtable.tensor)
-        ours = _outputs(_call_with(fn or gradtable_callable(case.entry), args, kwargs, duals))
+        ours = _outputs(_call_with(fn or phase_free(case.entry, gradtable_callable(case.entry)), args, kwargs, duals))
         ours = [fwAD.unpack_dual(o).tangent for o in ours]
         ours = [None if t is None else values(t) for t in ours]
     assert len(ours) == len(theirs)

@@ -20,7 +20,7 @@ from op_checks import (
     raised_in_backward,
     values,
 )
-from table_cases import cases, complex_cases, entries, gradtable_callable, public_name
+from table_cases import cases, complex_cases, entries, gradtable_callable, phase_free, public_name
 
 import gradtable
 from gradtable.codegen.samples import call_with as _call_with
@@ -127,7 +127,7 @@ def _check_backward_refused(lib, outs, name):
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_gradcheck_and_gradgradcheck(case):
-    plainly(gradient_checks, case, gradtable_callable(case.entry))
+    plainly(gradient_checks, case, phase_free(case.entry, gradtable_callable(case.entry)))
 
 
 def gradient_checks(case, fn):
@@ -246,7 +246,8 @@ def _real_sum(t):
 
 @pytest.mark.parametrize("case", TORCH_CASES, ids=[c.id for c in TORCH_CASES])
 def test_matches_pytorch(case, torch):
-    plainly(pytorch_checks, case, gradtable_callable(case.entry), torch_callable(torch, case.entry), torch)
+    plainly(pytorch_checks, case, phase_free(case.entry, gradtable_callable(case.entry)),
+            phase_free(case.entry, torch_callable(torch, case.entry)), torch)
 
 
 def pytorch_checks(case, fn, torch_fn, torch):

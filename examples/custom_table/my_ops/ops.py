@@ -18,6 +18,7 @@ from gradtable.kernels import fft as fft_kernels
 from gradtable.kernels import histogram as histogram_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import linalg_eig as eig_kernels
 from gradtable.kernels import linalg_factor as factor_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
