@@ -11,6 +11,8 @@ A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
            the symmetry (PyTorch's gradcheck wrapper for ops that read one triangle, e.g. eigh, cholesky)
   Tril(x) / Triu(x)  the op receives x's lower / upper triangle, computed in the graph (for ops that read
            one triangle of a factor: solve_triangular, cholesky_solve)
+  CholL(x) / CholU(x)  likewise, with a real diagonal when complex (a Cholesky factor's, which potri reads
+           as real: PyTorch's gradcheck wrapper for cholesky_inverse)
   Int32(nested list) exact int32 values (LAPACK's pivots)
   V(nested list) exact values: float64 and differentiable for float literals, int64 indices for ints
   (for ties, zeros and chosen indices that random samples would not hit)
@@ -70,10 +72,11 @@ def _make(kind, args, rng):
         if len(args) != 1 or not isinstance(args[0], Arg):
             raise SampleError("Sym(...) takes one tensor sample, e.g. Sym(T(3, 3))")
         return Arg(args[0].array, args[0].differentiable, symmetrize=True)
-    if kind in ("Tril", "Triu"):
+    if kind in ("Tril", "Triu", "CholL", "CholU"):
         if len(args) != 1 or not isinstance(args[0], Arg):
             raise SampleError(f"{kind}(...) takes one tensor sample, e.g. {kind}(PD(3, 3))")
-        return Arg(args[0].array, args[0].differentiable, triangle="lower" if kind == "Tril" else "upper")
+        triangle = "lower" if kind in ("Tril", "CholL") else "upper"
+        return Arg(args[0].array, args[0].differentiable, triangle=triangle + ("-real" if kind[:4] == "Chol" else ""))
     raise SampleError(f"unknown sample constructor {kind!r}")
 
 
@@ -166,7 +169,10 @@ def substitute(value, tensors, it):
     if isinstance(value, Arg):
         t = tensors[next(it)]
         if value.triangle:
-            return t.tril() if value.triangle == "lower" else t.triu()
+            t = t.tril() if value.triangle.startswith("lower") else t.triu()
+            if value.triangle.endswith("-real") and t.is_complex():   # (the diagonal's imaginary part taken off)
+                t = t - (t.diagonal(0, -2, -1).imag * 1j).diag_embed()
+            return t
         if value.symmetrize:   # (Hermitian for a complex tensor: the matrices eigh and cholesky read)
             return (t + (t.mH if t.is_complex() else t.mT)) / 2
         return t

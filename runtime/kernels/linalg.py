@@ -77,7 +77,8 @@ def raise_for_info(api, info, message, error=None):
 def _pivot_offsets(column):
     """Per matrix, the offset of LAPACK's pivot in `column` (i?amax): the first entry of largest
     magnitude. A nan never compares larger, so it is the pivot only when it comes first."""
-    magnitude = np.abs(column)
+    # (complex: i?amax compares |re| + |im|, not the modulus)
+    magnitude = np.abs(column.real) + np.abs(column.imag) if column.dtype.kind == "c" else np.abs(column)
     first_is_nan = np.isnan(magnitude[:, 0])
     magnitude = np.where(np.isnan(magnitude), -1.0, magnitude)
     return np.where(first_is_nan, 0, np.argmax(magnitude, axis=1))

@@ -22,8 +22,8 @@ def _blas(name, array):
 
 def require_lapack_dtype(A, kernel):
     """PyTorch's refusal of a dtype its LAPACK kernel has no instance for: '"lu_cpu" not implemented for
-    'Long''. (float16 and bfloat16 have none either; complex is another part's.)"""
-    if A.dtype not in (np.float32, np.float64):
+    'Long''. (float16 and bfloat16 have none either.)"""
+    if A.dtype not in (np.float32, np.float64, np.complex64, np.complex128):
         raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(A.dtype)}\'')
 
 
@@ -140,15 +140,21 @@ def lu_solve(LU, pivots, B, left, adjoint, api="linalg.lu_solve"):
         raise RuntimeError(f"{api}: Expected LU.shape[:-1] and pivots.shape to be the same, but got pivots with "
                            f"shape {list(pivots.shape)} instead")
     require_lapack_dtype(LU, "lu_solve_cpu")
-    # XA = B <=> A^T X^T = B^T: the right-hand solve is the left one with the transposed system
-    rhs = B if left else np.swapaxes(B, -1, -2)
+    # XA = B <=> A^T X^T = B^T: the right-hand solve is the left one with the transposed system.
+    # Complex: the adjoint is getrs' conjugate transpose (trans=2); X A^H = B <=> A conj(X)^T = conj(B)^T
+    # (a plain solve of the conjugated system)
+    conjugated = adjoint and not left and LU.dtype.kind == "c"
+    rhs = B if left else np.swapaxes(np.conj(B) if conjugated else B, -1, -2)
     transpose = adjoint == left
+    trans = (2 if LU.dtype.kind == "c" and adjoint else 1) if transpose else 0
     batch, (lu, piv, rhs) = _broadcast_batch((LU, 2), (pivots, 1), (rhs, 2))
     X = np.empty(rhs.shape, dtype=LU.dtype)
     if X.size:
         getrs = _lapack("getrs", LU)
         for i in _each(batch):
-            X[i] = getrs(lu[i], piv[i] - 1, rhs[i], trans=1 if transpose else 0)[0]
+            X[i] = getrs(lu[i], piv[i] - 1, rhs[i], trans=trans)[0]
+    if conjugated:
+        X = np.conj(X)
     X = column_major(X)
     return X if left else np.swapaxes(X, -1, -2)
 
@@ -265,7 +271,7 @@ def cholesky_solve(b, L, upper):
 
 
 def cholesky_inverse(L, upper):
-    """(L L^T)^{-1} (upper: (U^T U)^{-1}) by potri, symmetrized (potri fills one triangle)."""
+    """(L L^H)^{-1} (upper: (U^H U)^{-1}) by potri, made Hermitian (potri fills one triangle)."""
     api = "cholesky_inverse"
     if L.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor A must have at least 2 dimensions.")
@@ -281,7 +287,8 @@ def cholesky_inverse(L, upper):
     raise_for_info(api, info, lambda k: (f"The diagonal element {k} is zero, the inversion could not be completed "
                                          "because the input matrix is singular."))
     triangle = np.triu(out) if upper else np.tril(out)
-    return triangle + np.swapaxes(np.triu(out, 1) if upper else np.tril(out, -1), -1, -2)
+    mirrored = np.swapaxes(np.triu(out, 1) if upper else np.tril(out, -1), -1, -2)
+    return triangle + (np.conj(mirrored) if out.dtype.kind == "c" else mirrored)   # (Hermitian for complex)
 
 
 # -- pseudo-inverse and rank ------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 """Formulas' helpers for the factorizations and the solvers that take factors (LU, triangular and Cholesky
 solves, pseudo-inverse, least squares, Householder products): PyTorch's FunctionsManual.cpp derivatives,
-written with table ops so that they are differentiable again. Real matrices: ^H is ^T here."""
+written with table ops so that they are differentiable again. _adjoint is ^H (^T, the same node as
+before, for real matrices)."""
 import numpy as np
 
 from ...core.tensor import Tensor
 from ...generated import ops
+from .linalg import _adjoint
 
 
 def _solve_tri(A, B, upper, left=True, unitriangular=False):
@@ -34,10 +36,10 @@ def _padded(t, rows, cols):
 def solve_triangular_backward(grad, A, X, upper, left, unitriangular, grad_input_mask):
     """X = A^{-1} B (left) or B A^{-1}: gB solves with A^T on the same side; gA = -gB X^T (left) or
     -X^T gB, kept to the triangle the forward read."""
-    gB = _solve_tri(A.mT, grad, not upper, left, unitriangular)
+    gB = _solve_tri(_adjoint(A), grad, not upper, left, unitriangular)
     gA = None
     if grad_input_mask[0]:
-        gA = _triangle(-ops.matmul(gB, X.mT) if left else -ops.matmul(X.mT, gB), upper, unitriangular)
+        gA = _triangle(-ops.matmul(gB, _adjoint(X)) if left else -ops.matmul(_adjoint(X), gB), upper, unitriangular)
     return gA, (gB if grad_input_mask[1] else None)
 
 
@@ -50,10 +52,11 @@ def solve_triangular_jvp(A_t, B_t, A, X, upper, left, unitriangular):
 def triangular_solve_backward(grad_x, grad_m, b, A, X, upper, transpose, unitriangular, grad_input_mask):
     """torch.triangular_solve: op(A) X = b. gb = op(A)^{-T} gX; gA = -(gb X^T) (or -(X gb^T) when
     transposed) in A's triangle, plus the gradient of the returned copy of A."""
-    gb = ops.triangular_solve(grad_x, A, upper, not transpose, unitriangular)[0]
+    # (complex: op(A)'s adjoint is conj(A)^T without transpose, conj(A) with it; X's conjugate likewise)
+    gb = ops.triangular_solve(grad_x, A.conj(), upper, not transpose, unitriangular)[0]
     gA = None
     if grad_input_mask[1]:
-        gA = -ops.matmul(X, gb.mT) if transpose else -ops.matmul(gb, X.mT)
+        gA = -ops.matmul(X.conj(), gb.mT) if transpose else -ops.matmul(gb, _adjoint(X))
         gA = ops.triu(gA, int(unitriangular)) if upper else ops.tril(gA, -int(unitriangular))
         gA = gA + grad_m
     return (gb if grad_input_mask[0] else None), gA
@@ -61,7 +64,7 @@ def triangular_solve_backward(grad_x, grad_m, b, A, X, upper, transpose, unitria
 
 def triangular_solve_jvp(X, A, A_t, b_t, upper, transpose, unitriangular):
     dA = ops.triu(A_t, int(unitriangular)) if upper else ops.tril(A_t, -int(unitriangular))
-    rhs = b_t - ops.matmul(dA.mT if transpose else dA, X)
+    rhs = b_t - ops.matmul(dA.mT if transpose else dA, X)   # (op(A) transposes, complex or not)
     return ops.triangular_solve(rhs, A, upper, transpose, unitriangular)[0]
 
 
@@ -74,20 +77,21 @@ def linalg_lu_backward(gL, gU, P, L, U, pivot):
     m, n = L.shape[-2], U.shape[-1]
     k = min(m, n)
     if m == n:
-        inner = ops.tril(ops.matmul(L.mT, gL), -1) + ops.triu(ops.matmul(gU, U.mT))
-        gA = _solve_tri(U.mT, inner, upper=False, left=False)
-        gA = _solve_tri(L.mT, gA, upper=True, unitriangular=True)
+        inner = ops.tril(ops.matmul(_adjoint(L), gL), -1) + ops.triu(ops.matmul(gU, _adjoint(U)))
+        gA = _solve_tri(_adjoint(U), inner, upper=False, left=False)
+        gA = _solve_tri(_adjoint(L), gA, upper=True, unitriangular=True)
     elif m < n:
         U1 = ops.narrow(U, -1, 0, k)
-        inner = ops.matmul(L.mT, gL) - ops.matmul(ops.triu(gU), U.mT)
-        gA1 = _solve_tri(U1.mT, ops.tril(inner, -1), upper=False, left=False) + ops.triu(ops.narrow(gU, -1, 0, k))
-        gA = _solve_tri(L.mT, ops.cat([gA1, ops.narrow(gU, -1, k, n - k)], -1), upper=True, unitriangular=True)
+        inner = ops.matmul(_adjoint(L), gL) - ops.matmul(ops.triu(gU), _adjoint(U))
+        gA1 = (_solve_tri(_adjoint(U1), ops.tril(inner, -1), upper=False, left=False)
+               + ops.triu(ops.narrow(gU, -1, 0, k)))
+        gA = _solve_tri(_adjoint(L), ops.cat([gA1, ops.narrow(gU, -1, k, n - k)], -1), upper=True, unitriangular=True)
     else:
         L1 = ops.narrow(L, -2, 0, k)
-        inner = ops.matmul(gU, U.mT) - ops.matmul(L.mT, ops.tril(gL, -1))
-        gA1 = (_solve_tri(L1.mT, ops.triu(inner), upper=True, unitriangular=True)
+        inner = ops.matmul(gU, _adjoint(U)) - ops.matmul(_adjoint(L), ops.tril(gL, -1))
+        gA1 = (_solve_tri(_adjoint(L1), ops.triu(inner), upper=True, unitriangular=True)
                + ops.tril(ops.narrow(gL, -2, 0, k), -1))
-        gA = _solve_tri(U.mT, ops.cat([gA1, ops.narrow(gL, -2, k, m - k)], -2), upper=False, left=False)
+        gA = _solve_tri(_adjoint(U), ops.cat([gA1, ops.narrow(gL, -2, k, m - k)], -2), upper=False, left=False)
     return ops.matmul(P, gA) if pivot else gA
 
 
@@ -97,7 +101,7 @@ def linalg_lu_jvp(A_t, P, L, U, pivot):
     tril(dX, -1) U2, a tall A's extra rows dL2 = (P^T dA)_2 U^{-1} - L2 triu(dX)."""
     m, n = L.shape[-2], U.shape[-1]
     k = min(m, n)
-    dA = ops.matmul(P.mT, A_t) if pivot else A_t
+    dA = ops.matmul(_adjoint(P), A_t) if pivot else A_t
     L1, U1 = ops.narrow(L, -2, 0, k), ops.narrow(U, -1, 0, k)
     dX = _solve_tri(L1, ops.narrow(ops.narrow(dA, -2, 0, k), -1, 0, k), upper=False, unitriangular=True)
     dX = _solve_tri(U1, dX, upper=True, left=False)
@@ -153,11 +157,11 @@ def lu_solve_backward_LU(gX, LU, pivots, X, left, adjoint):
     tril(P^T gA U^T, -1) and gU = triu(L^T P^T gA), packed as LU is."""
     P, L, U = ops.lu_unpack(LU, pivots)
     gB = ops.linalg_lu_solve(LU, pivots, gX, left=left, adjoint=not adjoint)
-    gA = -ops.matmul(gB, X.mT) if left else -ops.matmul(X.mT, gB)
+    gA = -ops.matmul(gB, _adjoint(X)) if left else -ops.matmul(_adjoint(X), gB)
     if adjoint:
-        gA = gA.mT
-    PtgA = ops.matmul(P.mT, gA)
-    return ops.tril(ops.matmul(PtgA, U.mT), -1) + ops.triu(ops.matmul(L.mT, PtgA))
+        gA = _adjoint(gA)
+    PtgA = ops.matmul(_adjoint(P), gA)
+    return ops.tril(ops.matmul(PtgA, _adjoint(U)), -1) + ops.triu(ops.matmul(_adjoint(L), PtgA))
 
 
 def lu_solve_jvp(X, LU, pivots, LU_t, B_t, left, adjoint):
@@ -165,7 +169,7 @@ def lu_solve_jvp(X, LU, pivots, LU_t, B_t, left, adjoint):
     P, L, U = ops.lu_unpack(LU, pivots)
     dA = ops.matmul(P, ops.matmul(ops.tril(LU_t, -1), U) + ops.matmul(L, ops.triu(LU_t)))
     if adjoint:
-        dA = dA.mT
+        dA = _adjoint(dA)
     rhs = B_t - (ops.matmul(dA, X) if left else ops.matmul(X, dA))
     return ops.linalg_lu_solve(LU, pivots, rhs, left=left, adjoint=adjoint)
 
@@ -178,29 +182,29 @@ def cholesky_solve_backward(grad, b, L, X, upper, grad_input_mask):
     gb = ops.cholesky_solve(grad, L, upper)
     gL = None
     if grad_input_mask[1]:
-        common = ops.matmul(gb, X.mT)
-        common = common + common.mT
+        common = ops.matmul(gb, _adjoint(X))
+        common = common + _adjoint(common)
         gL = -ops.matmul(L, common) if upper else -ops.matmul(common, L)
     return (gb if grad_input_mask[0] else None), gL
 
 
 def cholesky_solve_jvp(X, L, L_t, b_t, upper):
     """dX = A^{-1} (db - dA X), dA = dL L^T + L dL^T (dU^T U + U^T dU when upper)."""
-    dA = ops.matmul(L_t.mT, L) if upper else ops.matmul(L, L_t.mT)
-    dA = dA + dA.mT
+    dA = ops.matmul(_adjoint(L_t), L) if upper else ops.matmul(L, _adjoint(L_t))
+    dA = dA + _adjoint(dA)
     return ops.cholesky_solve(b_t - ops.matmul(dA, X), L, upper)
 
 
 def cholesky_inverse_backward(grad, L, upper, inverse):
     """inverse = (L L^T)^{-1}: gL = -(inverse (G + G^T) inverse) L (L times it when upper), full."""
-    common = ops.matmul(inverse, ops.matmul(grad + grad.mT, inverse))
+    common = ops.matmul(inverse, ops.matmul(grad + _adjoint(grad), inverse))
     return -ops.matmul(L, common) if upper else -ops.matmul(common, L)
 
 
 def cholesky_inverse_jvp(L, L_t, upper, inverse):
     """d(A^{-1}) = -A^{-1} dA A^{-1}, dA = dL L^T + L dL^T (dU^T U + U^T dU when upper)."""
-    dA = ops.matmul(L_t.mT, L) if upper else ops.matmul(L, L_t.mT)
-    return -ops.matmul(inverse, ops.matmul(dA + dA.mT, inverse))
+    dA = ops.matmul(_adjoint(L_t), L) if upper else ops.matmul(L, _adjoint(L_t))
+    return -ops.matmul(inverse, ops.matmul(dA + _adjoint(dA), inverse))
 
 
 # -- pseudo-inverse and least squares ----------------------------------------------------------------
@@ -209,26 +213,26 @@ def pinv_backward(grad, pinvA, A):
     """The adjoint of dA+ = -A+ dA A+ + A+ A+^T dA^T (I - A A+) + (I - A+ A) dA^T A+^T A+ (Golub and
     Pereyra), grouped as PyTorch groups it so that the matrices formed are the smaller side's."""
     m, n = A.shape[-2:]
-    pinvAt, gradt = pinvA.mT, grad.mT
+    pinvAt, gradt = _adjoint(pinvA), _adjoint(grad)
     if m <= n:
         K = ops.matmul(gradt, pinvA)
         KpinvAt = ops.matmul(K, pinvAt)
-        return (-ops.matmul(pinvA, K).mT + KpinvAt - ops.matmul(ops.matmul(A, pinvA), KpinvAt)
+        return (-_adjoint(ops.matmul(pinvA, K)) + KpinvAt - ops.matmul(ops.matmul(A, pinvA), KpinvAt)
                 + ops.matmul(ops.matmul(pinvAt, pinvA), gradt - ops.matmul(K, A)))
     K = ops.matmul(pinvA, gradt)
     pinvAtK = ops.matmul(pinvAt, K)
-    return (-ops.matmul(K, pinvA).mT + ops.matmul(ops.matmul(gradt - ops.matmul(A, K), pinvA), pinvAt)
+    return (-_adjoint(ops.matmul(K, pinvA)) + ops.matmul(ops.matmul(gradt - ops.matmul(A, K), pinvA), pinvAt)
             + pinvAtK - ops.matmul(ops.matmul(pinvAtK, pinvA), A))
 
 
 def pinv_jvp(A, pinvA, A_t):
     """dA+ = -A+ dA A+ + A+ A+^T dA^T (I - A A+) + (I - A+ A) dA^T A+^T A+."""
-    At_t = A_t.mT
+    At_t = _adjoint(A_t)
     first = -ops.matmul(pinvA, ops.matmul(A_t, pinvA))
     AP = ops.matmul(A, pinvA)
-    second = ops.matmul(ops.matmul(pinvA, pinvA.mT), At_t - ops.matmul(At_t, AP))
+    second = ops.matmul(ops.matmul(pinvA, _adjoint(pinvA)), At_t - ops.matmul(At_t, AP))
     PA = ops.matmul(pinvA, A)
-    third = ops.matmul(At_t - ops.matmul(PA, At_t), ops.matmul(pinvA.mT, pinvA))
+    third = ops.matmul(At_t - ops.matmul(PA, At_t), ops.matmul(_adjoint(pinvA), pinvA))
     return first + second + third
 
 
@@ -248,12 +252,12 @@ def lstsq_backward(grad, grad_residuals, A, B, X, grad_input_mask):
     if grad is not None:
         gX = ops.unsqueeze(grad, -1) if vector else grad
         pinvA = ops.linalg_pinv(A)
-        gA = pinv_backward(ops.matmul(gX, B.mT), pinvA, A) if grad_input_mask[0] else None
-        gB = ops.matmul(pinvA.mT, gX) if grad_input_mask[1] else None
+        gA = pinv_backward(ops.matmul(gX, _adjoint(B)), pinvA, A) if grad_input_mask[0] else None
+        gB = ops.matmul(_adjoint(pinvA), gX) if grad_input_mask[1] else None
     if grad_residuals is not None and grad_residuals.numel():
         weighted = 2.0 * (ops.matmul(A, X) - B) * ops.unsqueeze(grad_residuals, -2)
         if grad_input_mask[0]:
-            term = ops.matmul(weighted, X.mT)
+            term = ops.matmul(weighted, _adjoint(X))
             gA = term if gA is None else gA + term
         if grad_input_mask[1]:
             gB = -weighted if gB is None else gB - weighted
@@ -319,11 +323,11 @@ def householder_backward(gQ, A, tau, columns):
     left_t_g = gQ                          # (H_1 .. H_{i-1})^T gQ
     g_vs, g_taus = [], []
     for i in range(k):
-        G = ops.matmul(left_t_g, rights[i].mT)
-        Gv, Gtv = ops.matmul(G, ops.unsqueeze(vs[i], -1)), ops.matmul(G.mT, ops.unsqueeze(vs[i], -1))
+        G = ops.matmul(left_t_g, _adjoint(rights[i]))
+        Gv, Gtv = ops.matmul(G, ops.unsqueeze(vs[i], -1)), ops.matmul(_adjoint(G), ops.unsqueeze(vs[i], -1))
         g_taus.append(-ops.sum(ops.unsqueeze(vs[i], -1) * Gv, [-2, -1]))
         g_vs.append(ops.squeeze(-taus[i] * (Gv + Gtv), -1))
-        left_t_g = ops.matmul(Hs[i].mT, left_t_g)
+        left_t_g = ops.matmul(_adjoint(Hs[i]), left_t_g)
     below = Tensor._make(np.tril(np.ones((m, A.shape[-1]), dtype=bool), -1))
     gV = _padded(ops.stack(g_vs, -1), m, A.shape[-1]) if k else _zeros(A.shape, A)
     gtau = ops.stack(g_taus, -1) if k else _zeros(tau.shape, tau)
@@ -345,7 +349,7 @@ def householder_jvp(A_t, tau_t, A, tau, columns):
     for i in range(k):
         v, dv = ops.unsqueeze(vs[i], -1), ops.unsqueeze(ops.select(dV, -1, i), -1)
         dtau = ops.unsqueeze(ops.unsqueeze(ops.select(tau_t, -1, i), -1), -1)
-        dH = -dtau * ops.matmul(v, v.mT) - taus[i] * (ops.matmul(dv, v.mT) + ops.matmul(v, dv.mT))
+        dH = -dtau * ops.matmul(v, _adjoint(v)) - taus[i] * (ops.matmul(dv, _adjoint(v)) + ops.matmul(v, _adjoint(dv)))
         term = ops.matmul(dH, rights[i])
         result = result + (term if left is None else ops.matmul(left, term))
         left = Hs[i] if left is None else ops.matmul(left, Hs[i])
@@ -360,12 +364,12 @@ def ormqr_backward(grad, A, tau, C, result, left, transpose, grad_input_mask):
     """result = op(Q) C (left) or C op(Q), Q the full m x m product: gC = op(Q)^T gR on the same side, gQ
     from the product rule, then the reflectors' adjoint (householder_backward)."""
     Q = ops.linalg_householder_product(_padded(ops.narrow(A, -1, 0, tau.shape[-1]), A.shape[-2], A.shape[-2]), tau)
-    opQ = Q.mT if transpose else Q
-    gC = (ops.matmul(opQ.mT, grad) if left else ops.matmul(grad, opQ.mT)) if grad_input_mask[2] else None
+    opQ = _adjoint(Q) if transpose else Q
+    gC = (ops.matmul(_adjoint(opQ), grad) if left else ops.matmul(grad, _adjoint(opQ))) if grad_input_mask[2] else None
     gA = gtau = None
     if grad_input_mask[0] or grad_input_mask[1]:
-        g_opQ = ops.matmul(grad, C.mT) if left else ops.matmul(C.mT, grad)
-        gQ = g_opQ.mT if transpose else g_opQ
+        g_opQ = ops.matmul(grad, _adjoint(C)) if left else ops.matmul(_adjoint(C), grad)
+        gQ = _adjoint(g_opQ) if transpose else g_opQ
         gA, gtau = householder_backward(gQ, A, tau, A.shape[-2])
     return gA, gtau, gC
 
@@ -375,5 +379,5 @@ def ormqr_jvp(A_t, tau_t, C_t, A, tau, C, left, transpose):
     Q = ops.linalg_householder_product(_padded(ops.narrow(A, -1, 0, tau.shape[-1]), m, m), tau)
     dQ = householder_jvp(A_t, tau_t, A, tau, m)
     if transpose:
-        Q, dQ = Q.mT, dQ.mT
+        Q, dQ = _adjoint(Q), _adjoint(dQ)
     return (ops.matmul(dQ, C) + ops.matmul(Q, C_t)) if left else (ops.matmul(C_t, Q) + ops.matmul(C, dQ))
