@@ -321,18 +321,24 @@ def pinv(A, atol, rtol, hermitian):
             S, U = np.linalg.eigh(A)
             tol = tolerance(A, atol, rtol, np.abs(S).max(axis=-1, keepdims=True))
             inverse = np.where(np.abs(S) > tol, 1 / S, 0).astype(A.dtype)
-            return (U * inverse[..., None, :]) @ np.swapaxes(U, -1, -2)
+            return (U * inverse[..., None, :]) @ _adjoint(U)
         U, S, Vh = np.linalg.svd(A, full_matrices=False)
         tol = tolerance(A, atol, rtol, S[..., :1])
         inverse = np.where(S > tol, 1 / S, 0).astype(A.dtype)
-        return (np.swapaxes(Vh, -1, -2) * inverse[..., None, :]) @ np.swapaxes(U, -1, -2)
+        return (_adjoint(Vh) * inverse[..., None, :]) @ _adjoint(U)
+
+
+def _adjoint(M):
+    """M^H (M^T for a real M)."""
+    M = np.swapaxes(M, -1, -2)
+    return np.conj(M) if M.dtype.kind == "c" else M
 
 
 def check_matrix_rank(dtype, ndim):
     """linalg.matrix_rank's checks, with PyTorch's texts."""
     if ndim < 2:
         raise RuntimeError("torch.linalg.matrix_rank: The input tensor input must have at least 2 dimensions.")
-    if dtype not in (np.float32, np.float64):
+    if dtype not in (np.float32, np.float64, np.complex64, np.complex128):
         raise RuntimeError("This function doesn't handle types other than float and double")
 
 

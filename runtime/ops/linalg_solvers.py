@@ -49,8 +49,8 @@ def lu(self, pivot=True, get_infos=False):
 # -- pseudo-inverse and rank --------------------------------------------------------------------------
 
 def _as_tensor(value, like):
-    """A float tolerance as a 0-dim tensor of like's dtype (PyTorch's float overloads call the tensor one)."""
-    return None if value is None else Tensor._make(np.asarray(value, dtype=like._data.dtype))
+    """A float tolerance as a 0-dim tensor of like's (real) dtype (PyTorch's float overloads call the tensor one)."""
+    return None if value is None else Tensor._make(np.asarray(value, dtype=np.finfo(like._data.dtype).dtype))
 
 
 def linalg_pinv_float(self, atol=None, rtol=None, hermitian=False):
