@@ -517,17 +517,19 @@ def lstsq(A, B, rcond, driver):
     raw = np.zeros(batch + (max(m, n), k), dtype=A.dtype)   # LAPACK's B: the solution, then residual rows
     raw[..., :m, :] = Bm
     rank = np.zeros(batch, dtype=np.int64)
-    S = np.zeros(batch + (min(m, n),), dtype=A.dtype)
+    real = np.finfo(A.dtype).dtype   # (singular values and residuals of a complex problem are real)
+    S = np.zeros(batch + (min(m, n),), dtype=real)
     if driver == "gels" and not A.size:
         raw[...] = 0    # (PyTorch's gels path leaves an empty problem's right-hand side at zero)
     if A.size and raw.size:
         for i in _each(batch):
             raw[i], rank[i], S[i] = _lstsq_one(A[i], Bm[i], rcond, driver)
     X = np.array(raw[..., :n, :])
-    empty = np.zeros((0,), dtype=A.dtype)
+    empty = np.zeros((0,), dtype=real)
     residuals = empty
     if m > n and driver != "gelsy" and (driver == "gels" or np.all(rank == n)):
-        residuals = np.sum(raw[..., n:, :] ** 2, axis=-2)
+        rows = raw[..., n:, :]
+        residuals = np.sum(np.abs(rows) ** 2 if rows.dtype.kind == "c" else rows ** 2, axis=-2)
     if vector:
         X = X[..., 0]
     return (X, residuals, rank if driver != "gels" else np.zeros((0,), dtype=np.int64),
@@ -539,19 +541,23 @@ def _lstsq_one(A, B, rcond, driver):
     m, n = A.shape
     rhs = np.zeros((max(m, n), B.shape[-1]), dtype=A.dtype)
     rhs[:m] = B
-    S = np.zeros(min(m, n), dtype=A.dtype)
+    S = np.zeros(min(m, n), dtype=np.finfo(A.dtype).dtype)
     if driver == "gels":
         _, out, info = _lapack("gels", A)(A, rhs)
         return out, 0, S
     if driver == "gelsy":
         routine = _lapack("gelsy", A)
         lwork = _lapack("gelsy_lwork", A)(m, n, rhs.shape[-1], rcond)[0]
-        _, out, _, rank, _ = routine(A, rhs, np.zeros(n, dtype=np.int32), rcond, int(lwork))
+        _, out, _, rank, _ = routine(A, rhs, np.zeros(n, dtype=np.int32), rcond, int(np.real(lwork)))
+        return out, rank, S
+    if driver == "gelsd" and A.dtype.kind == "c":   # (the complex routine takes a real workspace too)
+        work, rwork, iwork, _ = _lapack("gelsd_lwork", A)(m, n, rhs.shape[-1], rcond)
+        out, S[:], rank, _ = _lapack("gelsd", A)(A, rhs, int(np.real(work)), int(rwork), int(iwork), rcond)
         return out, rank, S
     if driver == "gelsd":
         work, iwork, _ = _lapack("gelsd_lwork", A)(m, n, rhs.shape[-1], rcond)
         out, S[:], rank, _ = _lapack("gelsd", A)(A, rhs, int(work), rcond, int(iwork))
         return out, rank, S
     work, _ = _lapack("gelss_lwork", A)(m, n, rhs.shape[-1], rcond)
-    _, out, S[:], rank, _, _ = _lapack("gelss", A)(A, rhs, rcond, int(work))
+    _, out, S[:], rank, _, _ = _lapack("gelss", A)(A, rhs, rcond, int(np.real(work)))
     return out, rank, S

@@ -276,14 +276,15 @@ def lstsq_jvp(A, B, A_t, B_t):
 
 
 def lstsq_residuals_jvp(A, B, A_t, B_t, X, residuals):
-    """dR_j = 2 r_j^T (dA x_j - db_j), r = A X - B (no tangent for residuals that were not computed)."""
+    """dR_j = 2 Re(r_j^H (dA x_j - db_j)), r = A X - B (no tangent for residuals that were not computed)."""
     if residuals.numel() == 0:
         return residuals
     B, vector = _as_matrix_rhs(A, B)
     B_t = ops.unsqueeze(B_t, -1) if vector else B_t
     X = ops.unsqueeze(X, -1) if vector else X
     r = ops.matmul(A, X) - B
-    return 2.0 * ops.sum(r * (ops.matmul(A_t, X) - B_t), [-2])
+    dR = 2.0 * ops.sum(r.conj() * (ops.matmul(A_t, X) - B_t), [-2])
+    return ops.real(dR) if dR.is_complex() else dR
 
 
 # -- Householder products -----------------------------------------------------------------------------
