@@ -3929,7 +3929,7 @@ def jvp_linalg_householder_product(result, input, tau):
 
 def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4001]
+        bool transpose=False) -> Tensor   [derivatives.yaml:3999]
         result: ormqr_jvp(self_t, input2_t, input3_t, self_p, input2_p, input3_p, left, transpose)
     """
     self_t = tangent_of(self)
@@ -3949,7 +3949,7 @@ def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4084]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4082]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3968,7 +3968,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 
 def jvp_channel_shuffle(result, self, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4095]
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4093]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3983,7 +3983,7 @@ def jvp_channel_shuffle(result, self, groups):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4103]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4101]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -4006,7 +4006,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4119]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4117]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -4031,7 +4031,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4133]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4131]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -4053,7 +4053,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4198]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4196]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -4068,7 +4068,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4207]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4205]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4084,7 +4084,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4217]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4215]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -4103,7 +4103,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4236]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4234]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -4120,7 +4120,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4247]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4245]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -4137,7 +4137,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4264]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4262]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4151,7 +4151,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4273]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4271]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4166,7 +4166,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4285]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4283]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4180,7 +4180,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4295]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4293]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4196,7 +4196,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4318]
+        Tensor total_weight)   [derivatives.yaml:4316]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4211,7 +4211,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4331]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4329]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4226,7 +4226,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4372]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4370]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -4247,7 +4247,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4389]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4387]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -4264,7 +4264,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4402]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4400]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4278,7 +4278,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4421]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4419]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -4298,7 +4298,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4432]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4430]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -4322,7 +4322,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4447]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4445]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -4343,7 +4343,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4473]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4471]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -4358,7 +4358,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4491]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4489]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -4374,7 +4374,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4518]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4516]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -4397,7 +4397,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4536]
+        Tensor save_invstd)   [derivatives.yaml:4534]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -4418,7 +4418,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4554]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4552]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -4439,7 +4439,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_weight_norm_interface(w, norms, v, g, dim=0):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4580]
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4578]
         w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
     """
     v_t = tangent_of(v)
@@ -4456,7 +4456,7 @@ def jvp_weight_norm_interface(w, norms, v, g, dim=0):
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4627]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4625]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4470,7 +4470,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4636]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4634]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4485,7 +4485,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4645]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4643]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4499,7 +4499,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4654]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4652]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4514,7 +4514,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4663]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4661]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4528,7 +4528,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4672]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4670]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4543,7 +4543,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4681]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4679]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4557,7 +4557,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4690]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4688]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4572,7 +4572,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4735]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4733]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4584,7 +4584,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4742]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4740]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4597,7 +4597,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4750]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4748]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4609,7 +4609,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4757]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4755]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4622,7 +4622,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4765]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4763]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4634,7 +4634,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4772]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4770]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4647,7 +4647,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4780]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4778]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4659,7 +4659,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4787]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4785]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4672,7 +4672,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4795]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4793]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4684,7 +4684,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4802]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4800]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4697,7 +4697,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4810]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4808]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4709,7 +4709,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4817]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4815]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4722,7 +4722,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4826]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4824]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -4736,7 +4736,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4833]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4831]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -4751,7 +4751,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4842]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4840]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4765,7 +4765,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4850]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4848]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4782,7 +4782,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4859]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4857]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4799,7 +4799,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4880]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4878]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -4816,7 +4816,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4889]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4887]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -4830,7 +4830,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4898]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4896]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -4845,7 +4845,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4976]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4974]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4859,7 +4859,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4984]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4982]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4873,7 +4873,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4992]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4990]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -4894,7 +4894,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5002]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5000]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -4917,7 +4917,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5012]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5010]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -4936,7 +4936,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5021]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5019]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -4951,7 +4951,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5036]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5034]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -4965,7 +4965,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5046]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5044]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -4979,7 +4979,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5055]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5053]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -4993,7 +4993,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5065]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5063]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5007,7 +5007,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5074]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5072]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -5021,7 +5021,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5083]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5081]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5035,7 +5035,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5091]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5089]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -5050,7 +5050,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5101]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5099]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5064,7 +5064,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5111]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5109]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5079,7 +5079,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5121]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5119]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -5093,7 +5093,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5138]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5136]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -5111,7 +5111,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5150]
+        bool training=False) -> Tensor   [derivatives.yaml:5148]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -5126,7 +5126,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5167]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5165]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5143,7 +5143,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5204]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5202]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5159,7 +5159,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5214]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5212]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -5178,7 +5178,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5232]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5230]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -5195,7 +5195,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5243]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5241]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -5212,7 +5212,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5260]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5258]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5226,7 +5226,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5269]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5267]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5241,7 +5241,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5279]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5277]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5255,7 +5255,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5289]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5287]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5270,7 +5270,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5302]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5300]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5285,7 +5285,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5313]
+        int[3] padding) -> Tensor   [derivatives.yaml:5311]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5300,7 +5300,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5325]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5323]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5315,7 +5315,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5335]
+        Tensor indices) -> Tensor   [derivatives.yaml:5333]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5331,7 +5331,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5346]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5344]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5346,7 +5346,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5356]
+        Tensor indices) -> Tensor   [derivatives.yaml:5354]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5361,7 +5361,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5368]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5366]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5375,7 +5375,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5377]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5375]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5390,7 +5390,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5386]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5384]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5404,7 +5404,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5395]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5393]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5419,7 +5419,7 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5437]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5435]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5433,7 +5433,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5446]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5444]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5447,7 +5447,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5457]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5455]
         result: auto_linear
     """
     self_t = tangent_of(self)

@@ -6790,7 +6790,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:3994
+    derivatives.yaml:3992
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6806,7 +6806,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:4001
+    derivatives.yaml:3999
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6839,7 +6839,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:4041
+    derivatives.yaml:4039
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6856,7 +6856,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:4052
+    derivatives.yaml:4050
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6873,7 +6873,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:4062
+    derivatives.yaml:4060
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6889,7 +6889,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:4084
+    derivatives.yaml:4082
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6915,7 +6915,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:4095
+    derivatives.yaml:4093
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6934,7 +6934,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:4103
+    derivatives.yaml:4101
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6966,7 +6966,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:4119
+    derivatives.yaml:4117
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -7019,7 +7019,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:4133
+    derivatives.yaml:4131
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -7050,7 +7050,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:4198
+    derivatives.yaml:4196
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7069,7 +7069,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4207
+    derivatives.yaml:4205
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7109,7 +7109,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4217
+    derivatives.yaml:4215
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7133,7 +7133,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4236
+    derivatives.yaml:4234
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7163,7 +7163,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4247
+    derivatives.yaml:4245
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7191,7 +7191,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4264
+    derivatives.yaml:4262
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7219,7 +7219,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4273
+    derivatives.yaml:4271
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -7240,7 +7240,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4285
+    derivatives.yaml:4283
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7271,7 +7271,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4295
+    derivatives.yaml:4293
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7295,7 +7295,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4318
+    derivatives.yaml:4316
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7339,7 +7339,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4331
+    derivatives.yaml:4329
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7383,7 +7383,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4372
+    derivatives.yaml:4370
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7413,7 +7413,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4389
+    derivatives.yaml:4387
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7440,7 +7440,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4402
+    derivatives.yaml:4400
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7461,7 +7461,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4421
+    derivatives.yaml:4419
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7489,7 +7489,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4432
+    derivatives.yaml:4430
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7521,7 +7521,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4447
+    derivatives.yaml:4445
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7570,7 +7570,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4473
+    derivatives.yaml:4471
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7606,7 +7606,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4484
+    derivatives.yaml:4482
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7624,7 +7624,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4491
+    derivatives.yaml:4489
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7647,7 +7647,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4518
+    derivatives.yaml:4516
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7689,7 +7689,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4536
+    derivatives.yaml:4534
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7723,7 +7723,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4554
+    derivatives.yaml:4552
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7750,7 +7750,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4580
+    derivatives.yaml:4578
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7774,7 +7774,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4627
+    derivatives.yaml:4625
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7804,7 +7804,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4636
+    derivatives.yaml:4634
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7825,7 +7825,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4645
+    derivatives.yaml:4643
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7855,7 +7855,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4654
+    derivatives.yaml:4652
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7876,7 +7876,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4663
+    derivatives.yaml:4661
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7906,7 +7906,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4672
+    derivatives.yaml:4670
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7927,7 +7927,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4681
+    derivatives.yaml:4679
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7957,7 +7957,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4690
+    derivatives.yaml:4688
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7978,7 +7978,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4718
+    derivatives.yaml:4716
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7995,7 +7995,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4723
+    derivatives.yaml:4721
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8012,7 +8012,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4728
+    derivatives.yaml:4726
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8029,7 +8029,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4735
+    derivatives.yaml:4733
         self: zeros_like(grad)
     """
 
@@ -8046,7 +8046,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4742
+    derivatives.yaml:4740
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8067,7 +8067,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4750
+    derivatives.yaml:4748
         self: zeros_like(grad)
     """
 
@@ -8084,7 +8084,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4757
+    derivatives.yaml:4755
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8105,7 +8105,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4765
+    derivatives.yaml:4763
         self: zeros_like(grad)
     """
 
@@ -8122,7 +8122,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4772
+    derivatives.yaml:4770
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8143,7 +8143,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4780
+    derivatives.yaml:4778
         self: zeros_like(grad)
     """
 
@@ -8160,7 +8160,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4787
+    derivatives.yaml:4785
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8181,7 +8181,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4795
+    derivatives.yaml:4793
         self: zeros_like(grad)
     """
 
@@ -8198,7 +8198,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4802
+    derivatives.yaml:4800
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8219,7 +8219,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4810
+    derivatives.yaml:4808
         self: zeros_like(grad)
     """
 
@@ -8236,7 +8236,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4817
+    derivatives.yaml:4815
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8257,7 +8257,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4826
+    derivatives.yaml:4824
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8287,7 +8287,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4833
+    derivatives.yaml:4831
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8313,7 +8313,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4842
+    derivatives.yaml:4840
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8335,7 +8335,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4850
+    derivatives.yaml:4848
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -8371,7 +8371,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4859
+    derivatives.yaml:4857
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8396,7 +8396,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4880
+    derivatives.yaml:4878
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8421,7 +8421,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4889
+    derivatives.yaml:4887
         self: grads[0] / exp2(exponent)
     """
 
@@ -8449,7 +8449,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4898
+    derivatives.yaml:4896
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8474,7 +8474,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4976
+    derivatives.yaml:4974
         self: grad * (math.pi / 180)
     """
 
@@ -8491,7 +8491,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4984
+    derivatives.yaml:4982
         self: grad * (180 / math.pi)
     """
 
@@ -8508,7 +8508,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4992
+    derivatives.yaml:4990
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8552,7 +8552,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5002
+    derivatives.yaml:5000
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8598,7 +8598,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5012
+    derivatives.yaml:5010
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8626,7 +8626,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5021
+    derivatives.yaml:5019
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8649,7 +8649,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5036
+    derivatives.yaml:5034
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8672,7 +8672,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5046
+    derivatives.yaml:5044
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8693,7 +8693,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5055
+    derivatives.yaml:5053
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8723,7 +8723,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5065
+    derivatives.yaml:5063
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8753,7 +8753,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5074
+    derivatives.yaml:5072
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8783,7 +8783,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5083
+    derivatives.yaml:5081
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8813,7 +8813,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5091
+    derivatives.yaml:5089
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8837,7 +8837,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5101
+    derivatives.yaml:5099
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8867,7 +8867,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5111
+    derivatives.yaml:5109
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8891,7 +8891,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5121
+    derivatives.yaml:5119
         self: glu_backward(grad, self, dim)
     """
 
@@ -8912,7 +8912,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5138
+    derivatives.yaml:5136
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8936,7 +8936,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5150
+    derivatives.yaml:5148
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8975,7 +8975,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5159
+    derivatives.yaml:5157
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9014,7 +9014,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5167
+    derivatives.yaml:5165
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9045,7 +9045,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5204
+    derivatives.yaml:5202
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9085,7 +9085,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5214
+    derivatives.yaml:5212
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9109,7 +9109,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5232
+    derivatives.yaml:5230
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9139,7 +9139,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5243
+    derivatives.yaml:5241
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9167,7 +9167,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5260
+    derivatives.yaml:5258
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9195,7 +9195,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5269
+    derivatives.yaml:5267
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9216,7 +9216,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5279
+    derivatives.yaml:5277
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9247,7 +9247,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5289
+    derivatives.yaml:5287
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9270,7 +9270,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5302
+    derivatives.yaml:5300
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9290,7 +9290,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5313
+    derivatives.yaml:5311
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9311,7 +9311,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5325
+    derivatives.yaml:5323
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9345,7 +9345,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5335
+    derivatives.yaml:5333
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9369,7 +9369,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5346
+    derivatives.yaml:5344
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9403,7 +9403,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5356
+    derivatives.yaml:5354
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9426,7 +9426,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5368
+    derivatives.yaml:5366
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9456,7 +9456,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5377
+    derivatives.yaml:5375
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9477,7 +9477,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5386
+    derivatives.yaml:5384
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9507,7 +9507,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5395
+    derivatives.yaml:5393
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9528,7 +9528,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5412
+    derivatives.yaml:5410
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9545,7 +9545,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5437
+    derivatives.yaml:5435
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9565,7 +9565,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5446
+    derivatives.yaml:5444
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9586,7 +9586,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5457
+    derivatives.yaml:5455
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

@@ -430,8 +430,8 @@ def ormqr(A, tau, C, left, transpose):
         raise RuntimeError(f"{api}: Expected input and tau to have the same dtype, but input has dtype"
                            f"{scalar_type_name(A.dtype)} and tau has dtype {scalar_type_name(tau.dtype)}")
     Q = full_householder_q(A, tau)
-    if transpose:
-        Q = np.swapaxes(Q, -1, -2)
+    if transpose:   # (Q^H for complex, as PyTorch's unmqr)
+        Q = _adjoint(Q)
     return column_major(Q @ C if left else C @ Q)
 
 

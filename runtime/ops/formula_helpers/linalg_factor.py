@@ -299,20 +299,21 @@ def _reflector_vectors(A, k):
 
 
 def _reflectors(A, tau):
-    """The m x m reflectors H_i = I - tau_i v_i v_i^T, with their vectors."""
+    """The m x m reflectors H_i = I - tau_i v_i v_i^H, with their vectors."""
     k = tau.shape[-1]
     V = _reflector_vectors(A, k)
     eye = Tensor._make(np.eye(A.shape[-2], dtype=A._data.dtype))
     vs = [ops.select(V, -1, i) for i in range(k)]
     taus = [ops.unsqueeze(ops.unsqueeze(ops.select(tau, -1, i), -1), -1) for i in range(k)]
-    Hs = [eye - t * ops.unsqueeze(v, -1) * ops.unsqueeze(v, -2) for v, t in zip(vs, taus)]
+    Hs = [eye - t * ops.unsqueeze(v, -1) * ops.unsqueeze(v.conj(), -2) for v, t in zip(vs, taus)]
     return vs, taus, Hs
 
 
 def householder_backward(gQ, A, tau, columns):
-    """Q = (H_1 ... H_k)[:, :columns]: with G_i = (H_1..H_{i-1})^T gQ (H_{i+1}..H_k E)^T the gradient of H_i,
-    g tau_i = -v_i^T G_i v_i and g v_i = -tau_i (G_i + G_i^T) v_i, whose entries below the diagonal are
-    column i of gA (the implicit one and the zeros above are constants). Returns (gA, gtau)."""
+    """Q = (H_1 ... H_k)[:, :columns]: with G_i = (H_1..H_{i-1})^H gQ (H_{i+1}..H_k E)^H the gradient of H_i,
+    g tau_i = -v_i^H G_i v_i and g v_i = -(conj(tau_i) G_i + tau_i G_i^H) v_i (^H, conj: ^T and nothing for
+    real tensors), whose entries below the diagonal are column i of gA (the implicit one and the zeros
+    above are constants). Returns (gA, gtau)."""
     m, k = A.shape[-2], tau.shape[-1]
     vs, taus, Hs = _reflectors(A, tau)
     eye = Tensor._make(np.eye(m, columns, dtype=A._data.dtype))
@@ -326,8 +327,11 @@ def householder_backward(gQ, A, tau, columns):
     for i in range(k):
         G = ops.matmul(left_t_g, _adjoint(rights[i]))
         Gv, Gtv = ops.matmul(G, ops.unsqueeze(vs[i], -1)), ops.matmul(_adjoint(G), ops.unsqueeze(vs[i], -1))
-        g_taus.append(-ops.sum(ops.unsqueeze(vs[i], -1) * Gv, [-2, -1]))
-        g_vs.append(ops.squeeze(-taus[i] * (Gv + Gtv), -1))
+        g_taus.append(-ops.sum(ops.unsqueeze(vs[i].conj(), -1) * Gv, [-2, -1]))
+        if taus[i].is_complex():
+            g_vs.append(ops.squeeze(-(taus[i].conj() * Gv + taus[i] * Gtv), -1))
+        else:
+            g_vs.append(ops.squeeze(-taus[i] * (Gv + Gtv), -1))
         left_t_g = ops.matmul(_adjoint(Hs[i]), left_t_g)
     below = Tensor._make(np.tril(np.ones((m, A.shape[-1]), dtype=bool), -1))
     gV = _padded(ops.stack(g_vs, -1), m, A.shape[-1]) if k else _zeros(A.shape, A)
