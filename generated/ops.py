@@ -10298,10 +10298,6 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
         routed = _route_function(linalg_ldl_factor_ex, (self,), {"hermitian": hermitian, "check_errors": check_errors})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'linalg.ldl_factor_ex(): complex tensors are not supported by '
-                       + 'gradtable for this op yet (PyTorch supports them); docs/complex.md '
-                       + 'lists the ops that take them', (self,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_factor_ex, "linalg_ldl_factor_ex.default", (self,),
                                                    {"hermitian": hermitian, "check_errors": check_errors})) is not _ov:
         LD, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -10322,10 +10318,6 @@ def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
         routed = _route_function(linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'linalg.ldl_solve(): complex tensors are not supported by gradtable '
-                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
-                       (LD, pivots, B))
     if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_solve, "linalg_ldl_solve.default", (LD, pivots, B),
                                                    {"hermitian": hermitian})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd

@@ -439,14 +439,15 @@ def ormqr(A, tau, C, left, transpose):
 
 def ldl_factor_ex(A, hermitian, check_errors, api="torch.linalg.ldl_factor_ex"):
     """(LD, pivots, info) of sytrf (Bunch-Kaufman) on A's lower triangle: L's strict lower triangle and
-    the blocks of D in LD, LAPACK's pivots (negative for 2 x 2 blocks, 1-based)."""
+    the blocks of D in LD, LAPACK's pivots (negative for 2 x 2 blocks, 1-based). A complex A with
+    hermitian=True: hetrf (A = L D L^H); without it, complex symmetric (L D L^T), as PyTorch."""
     check_matrix(api, A)
     require_lapack_dtype(A, "ldl_factor_cpu")
     LD = np.zeros(A.shape, dtype=A.dtype)
     pivots = np.zeros(A.shape[:-1], dtype=np.int32)
     info = np.zeros(A.shape[:-2], dtype=np.int32)
     if A.size:
-        sytrf = _lapack("sytrf", A)
+        sytrf = _lapack("hetrf" if hermitian and A.dtype.kind == "c" else "sytrf", A)
         for i in _each(A.shape[:-2]):
             ld, piv, info[i] = sytrf(A[i], lower=1)
             LD[i], pivots[i] = np.tril(ld), piv
@@ -456,7 +457,7 @@ def ldl_factor_ex(A, hermitian, check_errors, api="torch.linalg.ldl_factor_ex"):
 
 
 def ldl_solve(LD, pivots, B, hermitian):
-    """X with A X = B from sytrf's factors (sytrs)."""
+    """X with A X = B from sytrf's factors (sytrs; hetrs for a complex hermitian=True factorization)."""
     api = "torch.linalg.ldl_solve"
     check_matrix(api, LD, name="LD")
     if B.ndim == 0:   # (PyTorch reads B.size(-2) first)
@@ -473,7 +474,7 @@ def ldl_solve(LD, pivots, B, hermitian):
     batch, (LD, piv, B) = _broadcast_batch((LD, 2), (pivots.astype(np.int32), 1), (B, 2))
     X = np.empty(B.shape, dtype=B.dtype)
     if X.size:
-        sytrs = _lapack("sytrs", LD)
+        sytrs = _lapack("hetrs" if hermitian and LD.dtype.kind == "c" else "sytrs", LD)
         with np.errstate(all="ignore"):
             for i in _each(batch):
                 X[i] = sytrs(LD[i], piv[i], B[i], lower=1)[0]
