@@ -8336,8 +8336,8 @@ class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
     derivatives.yaml:4848
-        self: grad / (1 + exp(other - self))
-        other: grad / (1 + exp(self - other))
+        self: grad / (1 + exp(other - self)).conj()
+        other: grad / (1 + exp(self - other)).conj()
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -8351,20 +8351,23 @@ class LogaddexpBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 + ops.exp(other - self))
+            grad_inputs[0] = grad / (1 + ops.exp(other - self)).conj()
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad / (1 + ops.exp(self - other))
+            grad_inputs[1] = grad / (1 + ops.exp(self - other)).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         other = saved_array(ctx._raw_saved_other, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 + np.exp(other - self))
+            grad_inputs[0] = grad / ((1 + np.exp(other - self)).conjugate() if complex_grad else 1
+                                     + np.exp(other - self))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad / (1 + np.exp(self - other))
+            grad_inputs[1] = grad / ((1 + np.exp(self - other)).conjugate() if complex_grad else 1
+                                     + np.exp(self - other))
         return grad_inputs
 
 

@@ -5603,10 +5603,6 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(logcumsumexp, (self, dim), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'logcumsumexp(): complex tensors are not supported by gradtable for '
-                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
-                       (self,))
     if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11975,10 +11971,6 @@ def logaddexp(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'logaddexp(): complex tensors are not supported by gradtable for this '
-                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them',
-                       (self, other))
     if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:

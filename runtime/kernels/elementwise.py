@@ -44,8 +44,22 @@ def floats_only(kernel, a, b):
 
 
 def logaddexp(a, b):
+    if _common(a, b).kind == "c":
+        return complex_logaddexp(a, b)
     floats_only("logaddexp_cpu", a, b)
     return np.logaddexp(a, b)
+
+
+def complex_logaddexp(a, b):
+    """log(exp(a) + exp(b)) of complex numbers, as PyTorch's: the operand of larger real part plus
+    log1p(exp(the other minus it)), so nothing overflows; where the smaller real part is -inf, the
+    larger operand itself (exp(-inf + i y) is 0 whatever y, even inf or nan)."""
+    a, b = np.broadcast_arrays(*(np.asarray(x, dtype=_common(a, b)) for x in (a, b)))
+    swap = a.real < b.real
+    high, low = np.where(swap, b, a), np.where(swap, a, b)
+    with np.errstate(all="ignore"):
+        out = high + np.log1p(np.exp(low - high))
+    return np.where(np.isneginf(low.real) & ~np.isnan(high.real), high, out)
 
 
 def logaddexp2(a, b):

@@ -8,6 +8,7 @@ tensors by dtype and values (nan in the same places), other values exactly, erro
 """
 import math
 
+import numpy as np
 import pytest
 from torch_answers import answer, assert_same
 
@@ -249,3 +250,13 @@ def test_complex32_is_refused_clearly():
     with pytest.raises(TypeError, match="gradtable has no torch.complex32 tensors: NumPy has no such element type. "
                                         "Use torch.complex64 instead."):
         gradtable.zeros(2, dtype=gradtable.complex32)
+
+
+def test_complex_logaddexp_and_logcumsumexp_special_values_match_pytorch(torch):
+    """The larger real part leads (no overflow at 1000); -inf + i y contributes nothing; nan spreads."""
+    a = np.array([1 + 2j, -1000 + 1j, 1000 + 3j, 0j, complex(-np.inf, 0), complex(np.nan, 1), 2 + 1j])
+    b = np.array([0.5 - 1j, -999 + 2j, 2 + 1j, complex(-np.inf, 0), complex(-np.inf, 0), 1j, complex(-np.inf, 5)])
+    for fn, args in ((lambda m, x, y: m.logaddexp(x, y), (a, b)), (lambda m, x, y: m.logcumsumexp(x, 0), (a, b))):
+        ours = fn(gradtable, *(gradtable.tensor(x) for x in args)).numpy()
+        theirs = fn(torch, *(torch.tensor(x) for x in args)).numpy()
+        np.testing.assert_allclose(ours, theirs, rtol=1e-12, equal_nan=True)

@@ -56,6 +56,8 @@ def logcumsumexp_backward(grad, self, result, dim):
     magnitude; the dtype's lowest number stands for log 0), so neither overflows."""
     if grad.ndim == 0 or grad.numel() == 0:
         return grad
+    if self.is_complex():
+        return _complex_logcumsumexp_backward(grad, self, result, dim)
     lowest = float(ml_dtypes.finfo(grad._data.dtype).min)
     log_magnitude = ops.log(ops.abs(grad))
     positive = ops.where(ops.gt(grad, 0), log_magnitude, lowest)
@@ -64,11 +66,21 @@ def logcumsumexp_backward(grad, self, result, dim):
             - ops.exp(_reverse_logcumsumexp(negative - result, dim) + self))
 
 
+def _complex_logcumsumexp_backward(grad, self, result, dim):
+    """y_i = log sum_{j <= i} exp(x_j) is holomorphic, dy_i / dx_j = exp(x_j - y_i): the gradient is
+    conj(exp(x_j - c)) times the reversed cumulative sum of grad_i conj(exp(c - y_i)), c the largest real
+    part along dim (so that exp(x_j - c) does not overflow)."""
+    shift = ops.amax(ops.real(self), [dim], True)
+    later = ops.flip(ops.cumsum(ops.flip(grad * ops.exp(shift - result).conj(), [dim]), dim), [dim])
+    return ops.exp(self - shift).conj() * later
+
+
 def logcumsumexp_jvp(self_p, self_t, dim):
     """sum over j <= i of exp(self_j) * tangent_j, divided by the same sum of exp(self_j): both
     shifted by the slice's max (no overflow), the divisor plus 1e-13 as PyTorch's (a prefix whose
     weights vanish gets about 0, not 0 / 0)."""
     if self_p.ndim == 0 or self_p.numel() == 0:
         return self_t * 1
-    weights = ops.exp(self_p - ops.amax(self_p, [dim], True))
+    # (complex: shifted by the largest real part; exp(x_j - y_i) is the same holomorphic weight)
+    weights = ops.exp(self_p - ops.amax(ops.real(self_p) if self_p.is_complex() else self_p, [dim], True))
     return ops.cumsum(weights * self_t, dim) / (ops.cumsum(weights, dim) + 1e-13)
