@@ -15,6 +15,7 @@ from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels.core import broadcast_shape
+from . import complex_conv
 from .dropout import dropout_impl
 
 
@@ -255,8 +256,15 @@ def _conv(name, nd, input, weight, bias, stride, padding, dilation, groups):
             raise RuntimeError(f"Invalid padding string: '{padding}'")
     else:
         padding = _expand(padding, nd)
-    out = ops.convolution(x, weight, bias, stride, padding, dilation, False, [0] * nd, groups)
+    out = _convolution(x, weight, bias, stride, padding, dilation, False, [0] * nd, groups)
     return out if batched else ops.squeeze(out, 0)
+
+
+def _convolution(input, *args):
+    """aten::convolution, or for a complex input (or weight) PyTorch's three real ones (complex_conv.py)."""
+    if input.is_complex() or args[0].is_complex():
+        return complex_conv.convolution(input, *args)
+    return ops.convolution(input, *args)
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -273,8 +281,8 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 def _conv_transpose(name, nd, input, weight, bias, stride, padding, output_padding, groups, dilation):
     x, batched = _batchify(input, nd, name)
-    out = ops.convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
-                          _expand(dilation, nd), True, _expand(output_padding, nd), groups)
+    out = _convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
+                       _expand(dilation, nd), True, _expand(output_padding, nd), groups)
     return out if batched else ops.squeeze(out, 0)
 
 

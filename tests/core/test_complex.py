@@ -260,3 +260,16 @@ def test_complex_logaddexp_and_logcumsumexp_special_values_match_pytorch(torch):
         ours = fn(gradtable, *(gradtable.tensor(x) for x in args)).numpy()
         theirs = fn(torch, *(torch.tensor(x) for x in args)).numpy()
         np.testing.assert_allclose(ours, theirs, rtol=1e-12, equal_nan=True)
+
+
+@pytest.mark.parametrize("case", ["real weight", "real bias", "real input"])
+def test_a_complex_convolution_refuses_mixed_dtypes_as_pytorch(case, torch):
+    x, w, b = np.ones((1, 2, 5), complex), np.ones((3, 2, 2), complex), np.ones(3, complex)
+    x, w, b = {"real weight": (x, w.real, None), "real bias": (x, w, b.real), "real input": (x.real, w, None)}[case]
+    for lib in (torch, gradtable):
+        args = [lib.tensor(a) for a in (x, w)] + ([] if b is None else [lib.tensor(b)])
+        with pytest.raises(RuntimeError) as raised:
+            lib.nn.functional.conv1d(*args)
+        if lib is torch:
+            theirs = str(raised.value)
+    assert str(raised.value) == theirs
