@@ -50,7 +50,10 @@ def lu(self, pivot=True, get_infos=False):
 
 def _as_tensor(value, like):
     """A float tolerance as a 0-dim tensor of like's (real) dtype (PyTorch's float overloads call the tensor one)."""
-    return None if value is None else Tensor._make(np.asarray(value, dtype=np.finfo(like._data.dtype).dtype))
+    dtype = like._data.dtype
+    if dtype.kind == "c":
+        dtype = np.finfo(dtype).dtype
+    return None if value is None else Tensor._make(np.asarray(value, dtype=dtype))
 
 
 def linalg_pinv_float(self, atol=None, rtol=None, hermitian=False):
