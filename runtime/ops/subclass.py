@@ -174,6 +174,23 @@ Tensor.item = _seen_by_dispatch(Tensor.item, "_local_scalar_dense.default")
 _plain_bool = Tensor.__bool__
 
 
+def _refused_for_dispatch_subclasses(fn, message):
+    """numpy() and tolist() of a tensor whose class has its own __torch_dispatch__ raise, as PyTorch's:
+    its values are its handler's (a wrapper's array is a placeholder of nan), not the tensor's to hand out."""
+    def call(self, *args, **kwargs):
+        if dispatch_state.has_own_dispatch(self):
+            raise RuntimeError(message(self))
+        return fn(self, *args, **kwargs)
+    call.__name__, call.__qualname__, call.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
+    return call
+
+
+Tensor.numpy = _refused_for_dispatch_subclasses(
+    Tensor.numpy, lambda t: ".numpy() is not supported for tensor subclasses.")
+Tensor.tolist = _refused_for_dispatch_subclasses(
+    Tensor.tolist, lambda t: f".tolist() is not supported for tensor subclasses, got {type(t).__name__}")
+
+
 def _bool(self):
     if self._data.size == 1 and state.dispatch_subclasses and dispatch_state.has_own_dispatch(self):
         return bool(self.item())
