@@ -94,16 +94,25 @@ case("all_gather mixed dtypes", lambda: dist.all_gather([torch.zeros(2), torch.z
                                                         + [torch.zeros(2)] * (size - 2), torch.ones(2)))
 
 
-def all_gather_into(shape):
+def all_gather_into(shape, gather=dist.all_gather_single):
     mine = inputs.tensor(torch, rank, "int32", (2, 2))
     out = torch.zeros(shape, dtype=torch.int32)
-    dist.all_gather_into_tensor(out, mine)
+    gather(out, mine)
     return out
 
 
-case("all_gather_into_tensor concatenated", lambda: all_gather_into((2 * size, 2)))
-case("all_gather_into_tensor stacked", lambda: all_gather_into((size, 2, 2)))
-case("all_gather_into_tensor wrong size", lambda: all_gather_into((2 * size + 1, 2)))
+def deprecated(call):
+    """call()'s result and the warnings it gave, as (category name, text)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = call()
+    return result, [(w.category.__name__, str(w.message)) for w in caught]
+
+
+case("all_gather_single concatenated", lambda: all_gather_into((2 * size, 2)))
+case("all_gather_single stacked", lambda: all_gather_into((size, 2, 2)))
+case("all_gather_single wrong size", lambda: all_gather_into((2 * size + 1, 2)))
+case("all_gather_into_tensor", lambda: deprecated(lambda: all_gather_into((size, 2, 2), dist.all_gather_into_tensor)))
 
 
 def gather_uneven():
@@ -135,17 +144,19 @@ def reduce_scatter_list(op):
     return out
 
 
-def reduce_scatter_tensor(op, dtype):
+def reduce_scatter_single(op, dtype, scatter=dist.reduce_scatter_single):
     out = torch.zeros(2, dtype=getattr(torch, dtype))
     whole = inputs.tensor(torch, rank, dtype, (2 * size,))
-    dist.reduce_scatter_tensor(out, whole, op=getattr(dist.ReduceOp, op))
+    scatter(out, whole, op=getattr(dist.ReduceOp, op))
     return out
 
 
 for op in ("SUM", "MAX"):
     case(("reduce_scatter", op), lambda: reduce_scatter_list(op))
 for op, dtype in [("SUM", "float32"), ("AVG", "float64"), ("PRODUCT", "int64"), ("MIN", "float16")]:
-    case(("reduce_scatter_tensor", op, dtype), lambda: reduce_scatter_tensor(op, dtype))
+    case(("reduce_scatter_single", op, dtype), lambda: reduce_scatter_single(op, dtype))
+case("reduce_scatter_tensor", lambda: deprecated(lambda: reduce_scatter_single("SUM", "float32",
+                                                                               dist.reduce_scatter_tensor)))
 
 
 def all_to_all_even():
