@@ -98,6 +98,19 @@ def test_buffers_follow_rank_0_before_each_forward(ranks):
         assert results[rank]["broadcast_buffers=False"][1].tolist() == [rank + 5.0] * 2
 
 
+def test_a_rank_that_raises_is_a_timeout_error_on_the_others_not_a_hang(tmp_path):
+    """Plain mpiexec, no launcher to abort the job: rank 1 raises mid-training; rank 0's backward, waiting
+    for rank 1's gradients, raises DistBackendError at the group's timeout (2 s) and the job ends."""
+    require_mpi()
+    done, results = run_ranks(2, "ddp_failing_program.py", tmp_path, 2, timeout=120, check=False)
+    assert done.returncode != 0
+    assert results[1]["training"][1:3] == ("ValueError", "rank 1 fails on purpose")
+    kind, name, text = results[0]["training"][:3]
+    assert (kind, name) == ("error", "DistBackendError"), results[0]
+    assert text.startswith("[Rank 0] all_reduce timed out after 2 seconds in a group of 2")
+    assert ".backward()" in results[0]["training"][3]      # raised by the backward that waited
+
+
 def test_errors_as_torch(ranks, torch_ddp_errors):
     n, results = ranks
     for rank in range(n):
