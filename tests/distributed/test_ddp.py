@@ -3,6 +3,7 @@ same parameters as one process training on the concatenated batch (run here), wi
 gradient accumulation; the buckets and the hooks that start their all-reduces during backward; unused
 parameters; buffers; and PyTorch's errors, compared with torch's DDP in this process (one gloo rank)."""
 import contextlib
+import copy
 
 import ddp_models
 import numpy as np
@@ -46,6 +47,40 @@ def test_construction_copies_rank_0s_parameters_and_buffers(ranks):
         # As PyTorch's: the wrapped module's keys under `module.` (its own buffer before its children's).
         assert keys == ["module.scale", "module.first.weight", "module.first.bias", "module.second.weight",
                         "module.second.bias"]
+
+
+def test_state_dict_loads_wrapped_and_after_consuming_the_prefix(ranks):
+    n, results = ranks
+    reference = [p.detach().numpy() for p in ddp_models.make_model(seed=0).parameters()]
+    for rank in range(n):
+        wrapped, plain, keys, wrapped_params, plain_params = results[rank]["state_dict round trip"][1]
+        assert wrapped == plain == "<All keys matched successfully>"
+        assert keys == ["scale", "first.weight", "first.bias", "second.weight", "second.bias"]
+        for got_wrapped, got_plain, expected in zip(wrapped_params, plain_params, reference):
+            np.testing.assert_array_equal(got_wrapped, expected)
+            np.testing.assert_array_equal(got_plain, expected)
+
+
+def test_consume_prefix_in_state_dict_if_present_is_torchs(torch):
+    """On plain dicts and on one carrying PyTorch's _metadata (a DDP model's: '', 'module', 'module.0')."""
+    from collections import OrderedDict
+
+    from gradtable.nn.modules.utils import consume_prefix_in_state_dict_if_present as ours
+    theirs = torch.nn.modules.utils.consume_prefix_in_state_dict_if_present
+    ddp_state = torch.nn.Sequential(torch.nn.Linear(2, 2)).state_dict()
+    wrapped = OrderedDict(("module." + k, v) for k, v in ddp_state.items())
+    wrapped._metadata = OrderedDict([("", {"version": 1}), ("module", {"version": 2}), ("module.0", {"v": 3}),
+                                     ("other", {})])
+    cases = [OrderedDict([("module.a", 1), ("b", 2), ("module.c", 3), ("modulex.d", 4), ("x.module.e", 5)]),
+             {"module.": 1, "module.module.a": 2}, {}, wrapped]
+    assert list(copy.deepcopy(wrapped)._metadata) == ["", "module", "module.0", "other"]   # the copies keep it
+    for state in cases:
+        mine, expected = copy.deepcopy(state), copy.deepcopy(state)
+        assert ours(mine, "module.") is None
+        theirs(expected, "module.")
+        assert list(mine) == list(expected)
+        assert getattr(mine, "_metadata", None) == getattr(expected, "_metadata", None)
+        assert list(getattr(mine, "_metadata", {})) == list(getattr(expected, "_metadata", {}))
 
 
 def test_training_matches_one_process_on_the_concatenated_batch(ranks):
