@@ -310,6 +310,39 @@ def mismatched_collectives():
         dist.all_reduce(torch.ones(2))
 
 
+def all_in_flight():
+    """Every tensor collective with async_op=True, all started before any is waited for (in reverse
+    order): each Work's wait() returns True and its outputs are the synchronous call's."""
+    x = torch.full((2,), float(rank + 1))
+    source = torch.full((2,), float(rank))
+    reduced_here = torch.full((2,), float(rank + 1))
+    parts = [torch.zeros(1) for _ in range(size)]
+    single = torch.zeros(size)
+    gathered = [torch.zeros(1) for _ in range(size)] if rank == 0 else None
+    scattered = torch.zeros(1)
+    pieces = torch.zeros(1)
+    piece = torch.zeros(1)
+    exchanged = torch.zeros(size)
+    swapped = [torch.zeros(1) for _ in range(size)]
+    mine = torch.tensor([float(rank)])
+    works = [dist.all_reduce(x, async_op=True),
+             dist.broadcast(source, src=size - 1, async_op=True),
+             dist.reduce(reduced_here, dst=0, op=dist.ReduceOp.MAX, async_op=True),
+             dist.all_gather(parts, mine, async_op=True),
+             dist.all_gather_single(single, mine, async_op=True),
+             dist.gather(mine, gathered, dst=0, async_op=True),
+             dist.scatter(scattered, [torch.tensor([10.0 * r]) for r in range(size)] if rank == 1 else None, src=1,
+                          async_op=True),
+             dist.reduce_scatter(pieces, [torch.tensor([float(rank + r)]) for r in range(size)], async_op=True),
+             dist.reduce_scatter_single(piece, torch.arange(size, dtype=torch.float32) * (rank + 1), async_op=True),
+             dist.all_to_all_single(exchanged, torch.arange(size, dtype=torch.float32) + 10 * rank, async_op=True),
+             dist.all_to_all(swapped, [torch.tensor([100.0 * rank + r]) for r in range(size)], async_op=True)]
+    waited = [work.wait() for work in reversed(works)]
+    return (waited, [work.is_completed() for work in works], x, source, reduced_here, parts, single, gathered,
+            scattered, pieces, piece, exchanged, swapped)
+
+
+case("every collective in flight at once", all_in_flight)
 case("mismatched sizes", mismatched_sizes)
 case("mismatched collectives", mismatched_collectives)
 case("the group still works after them", lambda: reduced("int32", "SUM"))

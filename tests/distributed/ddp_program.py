@@ -12,6 +12,7 @@ import gradtable.distributed as dist
 import gradtable.nn.parallel.reducer as reducer
 from gradtable.nn.modules.utils import consume_prefix_in_state_dict_if_present
 from gradtable.nn.parallel import DistributedDataParallel as DDP
+from gradtable.utils.data import DistributedSampler
 
 dist.init_process_group("gloo", timeout=timedelta(seconds=60))
 rank, size = dist.get_rank(), dist.get_world_size()
@@ -122,6 +123,8 @@ def buffers(broadcast):
 
 case("broadcast_buffers", lambda: buffers(True))
 case("broadcast_buffers=False", lambda: buffers(False))
+case("DistributedSampler from the group", lambda: [list(DistributedSampler(range(10), seed=3)),
+                                                    list(DistributedSampler(range(10), shuffle=False, drop_last=True))])
 case("device_ids on a CPU module", lambda: DDP(torch.nn.Linear(1, 1), device_ids=[0]))
 
 

@@ -176,6 +176,25 @@ def test_bad_arguments_raise_as_torch(ranks, torch_gloo):
         assert results[rank]["all_gather_single wrong size"][1] == "RuntimeError"
 
 
+def test_every_collective_async_with_all_in_flight(ranks):
+    n, results = ranks
+    for rank in range(n):
+        (waited, completed, x, source, reduced_here, parts, single, gathered, scattered, pieces, piece, exchanged,
+         swapped) = results[rank]["every collective in flight at once"][1]
+        assert waited == [True] * 11 and completed == [True] * 11
+        assert x.tolist() == [n * (n + 1) / 2] * 2
+        assert source.tolist() == [float(n - 1)] * 2
+        assert reduced_here.tolist() == ([float(n)] * 2 if rank == 0 else [float(rank + 1)] * 2)
+        assert [p.tolist() for p in parts] == [[float(r)] for r in range(n)]
+        assert single.tolist() == [float(r) for r in range(n)]
+        assert gathered is None if rank else [g.tolist() for g in gathered] == [[float(r)] for r in range(n)]
+        assert scattered.tolist() == [10.0 * rank]
+        assert pieces.tolist() == [float(sum(r + rank for r in range(n)))]
+        assert piece.tolist() == [float(rank * sum(r + 1 for r in range(n)))]
+        assert exchanged.tolist() == [float(rank + 10 * r) for r in range(n)]
+        assert [s.tolist() for s in swapped] == [[100.0 * r + rank] for r in range(n)]
+
+
 def test_mismatched_calls_are_errors_on_every_rank_not_hangs(ranks):
     n, results = ranks
     for rank in range(n):

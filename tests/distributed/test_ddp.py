@@ -11,6 +11,7 @@ import pytest
 from ranks import require_mpi, run_ranks, torch_gloo_group
 
 from gradtable.nn.parallel.reducer import _UNFINISHED, bucket_assignment
+from gradtable.utils.data import DistributedSampler
 
 
 @pytest.fixture(scope="module", params=[2, 3])
@@ -144,6 +145,18 @@ def test_a_rank_that_raises_is_a_timeout_error_on_the_others_not_a_hang(tmp_path
     assert (kind, name) == ("error", "DistBackendError"), results[0]
     assert text.startswith("[Rank 0] all_reduce timed out after 2 seconds in a group of 2")
     assert ".backward()" in results[0]["training"][3]      # raised by the backward that waited
+
+
+def test_sampler_takes_rank_and_replicas_from_the_group(ranks):
+    n, results = ranks
+    shuffled = [results[rank]["DistributedSampler from the group"][1][0] for rank in range(n)]
+    in_order = [results[rank]["DistributedSampler from the group"][1][1] for rank in range(n)]
+    for rank in range(n):
+        alone = DistributedSampler(range(10), num_replicas=n, rank=rank, seed=3)
+        assert shuffled[rank] == list(alone)
+        assert in_order[rank] == list(range(10 - 10 % n))[rank::n]
+    every = sum(shuffled, [])
+    assert set(every) == set(range(10)) and len(every) == 10 + (-10 % n)   # each sample, padded to n's multiple
 
 
 def test_errors_as_torch(ranks, torch_ddp_errors):
