@@ -56,6 +56,22 @@ def twice():
         dist.destroy_process_group()
 
 
+def translations():
+    dist.init_process_group("gloo", timeout=timeout)
+    try:
+        world = dist.group.WORLD
+        answers = [dist.get_group_rank(world, rank), dist.get_global_rank(world, 1)]
+        for call in (lambda: dist.get_group_rank(None, 0), lambda: dist.get_global_rank(None, 0)):
+            try:
+                call()
+            except ValueError as error:
+                answers.append(str(error))
+        return answers
+    finally:
+        dist.destroy_process_group()
+
+
 case("twice", twice)
+case("rank translations", translations)
 case("after destroy", lambda: (dist.is_initialized(), dist.get_rank()))
 record.write(rank)

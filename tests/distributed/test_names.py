@@ -125,6 +125,7 @@ ANSWERS = [
     lambda lib: lib.distributed.get_rank(lib.distributed.GroupMember.NON_GROUP_MEMBER),
     lambda lib: lib.distributed.get_world_size(lib.distributed.GroupMember.NON_GROUP_MEMBER),
     lambda lib: lib.distributed.get_node_local_rank(fallback_rank=3),
+    lambda lib: (lib.distributed.get_group_rank(None, 5), lib.distributed.get_global_rank(None, 4)),
     lambda lib: [lib.distributed.Backend(name) for name in ("GLOO", "gloo", "Mpi", "nccl", "custom")],
     lambda lib: (lib.distributed.Backend.GLOO, lib.distributed.Backend.MPI, lib.distributed.Backend.UNDEFINED),
     lambda lib: [(str(op), op.name, op.value) for op in (lib.distributed.ReduceOp.SUM, lib.distributed.ReduceOp.AVG,

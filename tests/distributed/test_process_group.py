@@ -34,6 +34,9 @@ def torch_answers(torch):
                 with pytest.raises(Exception) as raised:
                     d.init_process_group(backend, init_method=f"tcp://127.0.0.1:{port}", world_size=1, rank=0)
                 answers["twice"] = (type(raised.value).__name__, str(raised.value))
+                with pytest.raises(ValueError) as raised:
+                    d.get_group_rank(None, 0)
+                answers["None after init"] = str(raised.value)
         finally:
             d.destroy_process_group()
     answers["after destroy"] = d.is_initialized()
@@ -69,3 +72,10 @@ def test_initializing_twice_and_after_destroy_as_torch(ranks, torch_answers):
             "ValueError",
             "Default process group has not been initialized, please make sure to call init_process_group.")
     assert torch_answers["after destroy"] is False
+
+
+def test_rank_translations_as_torch(ranks, torch_answers):
+    """The world's are the identity; None is the world only before init (test_names.py), an unregistered
+    group after it, as in PyTorch."""
+    for rank in range(N):
+        assert ranks[rank]["rank translations"][1] == [rank, 1] + [torch_answers["None after init"]] * 2
