@@ -90,6 +90,7 @@ UNINITIALIZED = [
 ]
 
 
+@pytest.mark.filterwarnings("ignore:`torch.distributed.*` is deprecated:FutureWarning")   # both libraries
 @pytest.mark.parametrize("call", UNINITIALIZED)
 def test_calls_before_init_raise_as_torch(torch, call):
     same_error(torch, call)
@@ -109,6 +110,7 @@ def test_deprecated_names_warn_as_torch(torch, name):
     assert len(warned(torch)) == 1
 
 
+@pytest.mark.filterwarnings("ignore:`torch.distributed.*` is deprecated:FutureWarning")   # both libraries
 @pytest.mark.parametrize("call", UNINITIALIZED)
 def test_calls_before_init_raise_the_same_without_mpi4py(torch, no_mpi4py, call):
     same_error(torch, call)
