@@ -4268,7 +4268,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(var, "var.default", (self, dim, unbiased, keepdim),
+    if _ov.dispatch and (routed := _route_dispatch(var, "var.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4300,7 +4300,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(std, "std.default", (self, dim, unbiased, keepdim),
+    if _ov.dispatch and (routed := _route_dispatch(std, "std.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4974,7 +4974,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         routed = _route_function(var_mean, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.default", (self, dim, unbiased, keepdim),
+    if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction})) is not _ov:
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5005,7 +5005,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         routed = _route_function(std_mean, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.default", (self, dim, unbiased, keepdim),
+    if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction})) is not _ov:
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -19545,8 +19545,8 @@ ATEN = {
     "sum.dim_IntList": _sum_dim_IntList,
     "mean.default": _mean_default,
     "mean.dim": _mean_dim,
-    "var.default": var,
-    "std.default": std,
+    "var.correction": var,
+    "std.correction": std,
     "max.dim": _max_dim,
     "max.default": _max_default,
     "max.other": _max_other,
@@ -19580,8 +19580,8 @@ ATEN = {
     "any.dims": any,
     "nansum.default": nansum,
     "nanmean.default": nanmean,
-    "var_mean.default": var_mean,
-    "std_mean.default": std_mean,
+    "var_mean.correction": var_mean,
+    "std_mean.correction": std_mean,
     "aminmax.default": aminmax,
     "median.default": _median_default,
     "median.dim": _median_dim,
