@@ -69,6 +69,7 @@ from .threads import (get_num_interop_threads, get_num_threads, init_num_threads
                       set_num_interop_threads, set_num_threads)
 from . import func
 from . import _vmap_internals  # (torch._vmap_internals: the legacy vmap, over func)
+from . import _VF  # (torch._VF: the native functions by name, unique_dim among them)
 from .func import vmap
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:

@@ -302,6 +302,7 @@ from .generated.ops import ormqr as ormqr
 from .generated.ops import svd as svd
 from .generated.ops import qr as qr
 from .generated.ops import _unique2 as _unique2
+from .generated.ops import _unique as _unique
 from .generated.ops import channel_shuffle as channel_shuffle
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
