@@ -29,7 +29,7 @@ STORAGE_NAMES = {"float64": "DoubleStorage", "float32": "FloatStorage", "float16
                  "complex128": "ComplexDoubleStorage", "complex64": "ComplexFloatStorage"}
 _STORAGE_DTYPES = {name: dtype for dtype, name in STORAGE_NAMES.items()}
 #: PyTorch's dtypes and storages gradtable has no counterpart of: a file using one is refused by name.
-MISSING_DTYPES = ("uint16", "uint32", "uint64", "complex32", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz",
+MISSING_DTYPES = ("complex32", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz",
                   "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2", "bits1x8", "bits2x4", "bits4x2", "bits8",
                   "bits16", "qint8", "qint32", "quint8", "quint4x2", "quint2x4", "int1", "int2", "int3", "int4",
                   "int5", "int6", "int7", "uint1", "uint2", "uint3", "uint4", "uint5", "uint6", "uint7")

@@ -10,7 +10,9 @@ import pytest
 import gradtable
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
-          "complex64", "complex128"]
+          "complex64", "complex128", "uint16", "uint32", "uint64"]
+#: The dtypes without a legacy storage class: PyTorch pickles them as _rebuild_tensor_v3 on an UntypedStorage.
+UNTYPED = ("uint16", "uint32", "uint64")
 
 
 def _bits(dtype, n=64):
@@ -47,6 +49,18 @@ def test_every_dtype_bit_exact_from_gradtable_to_torch(torch, dtype, legacy):
     t = gradtable.Tensor._make(_bits(dtype).view(getattr(gradtable, dtype).numpy)).reshape(2, -1)
     buffer = io.BytesIO()
     gradtable.save({"t": t, "empty": t[:0], "scalar": t[1, 3]}, buffer, _use_new_zipfile_serialization=not legacy)
+    if legacy and dtype in UNTYPED:
+        # PyTorch writes these in the legacy format as gradtable does, and cannot read them back (its legacy
+        # reader asks an UntypedStorage for a dtype); gradtable reads both its own file and PyTorch's.
+        theirs = io.BytesIO()
+        torch.save({"t": torch.tensor([1, 2], dtype=getattr(torch, dtype))}, theirs,
+                   _use_new_zipfile_serialization=False)
+        for file in (buffer, theirs):
+            with pytest.raises(AttributeError, match="'torch.storage.UntypedStorage' has no attribute 'dtype'"):
+                _to_torch(torch, file)
+        assert _gradtable_bytes(_to_gradtable(buffer)["t"]) == _gradtable_bytes(t)
+        assert _to_gradtable(theirs)["t"].tolist() == [1, 2]
+        return
     got = _to_torch(torch, buffer)
     assert got["t"].dtype == getattr(torch, dtype) and tuple(got["t"].shape) == tuple(t.shape)
     assert _torch_bytes(torch, got["t"]) == _gradtable_bytes(t)
@@ -94,6 +108,22 @@ def test_views_strides_offsets_and_shared_storages(torch, direction):
         assert got[name].tolist() == view.tolist()
     got["base"].mul_(-1)   # one memory: a write through the base is seen by every view
     assert got["diag"].tolist() == [-0.0, -7.0, -14.0, -21.0]
+
+
+@pytest.mark.parametrize("direction", ["gradtable->torch", "torch->gradtable"])
+def test_views_of_an_untyped_storage_dtype_stay_views(torch, direction):
+    """uint16 has no storage class: its views share one UntypedStorage record, and load as views."""
+    source, target = (gradtable, torch) if direction == "gradtable->torch" else (torch, gradtable)
+    base = source.arange(12).to(source.uint16).reshape(3, 4)
+    views = {"base": base, "row": base[1], "t": base.t(), "tail": base.view(-1)[5:]}
+    buffer = io.BytesIO()
+    source.save(views, buffer)
+    buffer.seek(0)
+    got = target.load(buffer)
+    for name, view in views.items():
+        assert got[name].dtype == target.uint16 and _layout(got[name])[:3] == _layout(view)[:3], name
+        assert got[name].untyped_storage().data_ptr() == got["base"].untyped_storage().data_ptr(), name
+        assert got[name].tolist() == view.tolist(), name
 
 
 def test_mixed_dtypes_on_one_memory_are_refused_as_pytorch_refuses(torch):
