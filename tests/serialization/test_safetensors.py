@@ -12,7 +12,7 @@ safetensors = pytest.importorskip("safetensors")
 from gradtable import safetensors as gst  # noqa: E402
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
-          "complex64"]
+          "complex64", "uint16", "uint32", "uint64"]
 
 
 def _bits(dtype, n=48):
@@ -137,6 +137,10 @@ def _header(entries, metadata=None, pad=b""):
     return struct.pack("<Q", len(text)) + text
 
 
+def _raw_header(text):
+    return struct.pack("<Q", len(text)) + text
+
+
 @pytest.mark.parametrize("data, match", [
     (b"", "header too small"),
     (b"\xff" * 8 + b"{}", "header too large"),
@@ -144,7 +148,15 @@ def _header(entries, metadata=None, pad=b""):
     (_header({"w": {"dtype": "F32", "shape": [1 << 40], "data_offsets": [0, 16]}}) + bytes(16), "invalid"),
     (struct.pack("<Q", 5) + b"{oops", "deserializ"),
     (_header({"w": {"dtype": "X9", "shape": [2], "data_offsets": [0, 2]}}) + bytes(2), "unknown variant"),
-], ids=["empty", "huge-header", "short-data", "huge-shape", "bad-json", "unknown-dtype"])
+    (_header({"w": {"dtype": "F8_E4M3", "shape": [2], "data_offsets": [0, 2]}}) + bytes(2),
+     "tensor 'w' is f8_e4m3, a dtype gradtable does not have"),
+    (_header({"w": {"dtype": "F32", "shape": [1], "data_offsets": [4, 0]}}) + bytes(4), "invalid offset"),
+    (_header({"w": {"dtype": "F32", "shape": [1], "data_offsets": [-4, 0]}}) + bytes(4), "invalid value"),
+    (_header({"w": {"dtype": "F32", "shape": [-1], "data_offsets": [0, 4]}}) + bytes(4), "invalid value"),
+    (_raw_header(b'{"w":' + b"[" * 100_000 + b"]" * 100_000 + b"}"), "recursion limit exceeded"),
+    (_header({"w": {"dtype": "F32", "shape": [4], "data_offsets": [0, 16]}})[:-3], "invalid header length"),
+], ids=["empty", "huge-header", "short-data", "huge-shape", "bad-json", "unknown-dtype", "float8", "reversed",
+        "negative-offset", "negative-shape", "deep-nesting", "truncated"])
 def test_hostile_safetensors_files(tmp_path, data, match):
     path = tmp_path / "bad.safetensors"
     path.write_bytes(data)
@@ -153,6 +165,9 @@ def test_hostile_safetensors_files(tmp_path, data, match):
     assert repr(str(path)) in str(info.value) and match in str(info.value).lower()
     with pytest.raises(RuntimeError):
         gradtable.load(path)
+    with pytest.raises(RuntimeError, match="gradtable.safetensors cannot read"):
+        with gst.safe_open(path, framework="pt") as f:
+            f.get_slice(f.keys()[0])
     if data:
         with pytest.raises(RuntimeError, match="gradtable.safetensors"):
             gst.load(data)
