@@ -316,7 +316,8 @@ def _load_legacy(source, map_location, pickle_module, weights_only, load_args):
     byteorder = "little" if info.get("little_endian", True) else "big"
     result, pos = _unpickle(data, pos, storages, pickle_module, weights_only, load_args)
     keys, pos = _unpickle(data, pos, no_storages, pickle_module, weights_only, load_args)
-    if not isinstance(keys, list) or set(map(str, keys)) != set(pending):
+    if (not isinstance(keys, list) or not all(isinstance(k, (str, int)) for k in keys)
+            or set(map(str, keys)) != set(pending)):
         raise FormatError("its list of storage keys does not match the storages its pickle uses")
     for key in keys:
         raw = pending[str(key)]
@@ -324,9 +325,11 @@ def _load_legacy(source, map_location, pickle_module, weights_only, load_args):
         if pos + 8 > len(data):
             raise FormatError(f"storage {key!r} is missing (the file is truncated)")
         count = int(np.frombuffer(data[pos:pos + 8], np.int64)[0])
-        if count * dtype.itemsize != raw.nbytes or pos + 8 + raw.nbytes > len(data):
+        if count * dtype.itemsize != raw.nbytes:
             raise FormatError(f"storage {key!r} holds {count} elements in the file, where its pickle describes "
-                              f"{raw.nbytes // dtype.itemsize}, or the file is truncated")
+                              f"{raw.nbytes // dtype.itemsize}")
+        if pos + 8 + raw.nbytes > len(data):
+            raise FormatError(f"storage {key!r} is cut short (the file is truncated)")
         raw[:] = np.frombuffer(data[pos + 8:pos + 8 + raw.nbytes], np.uint8)
         if byteorder != sys.byteorder and dtype.itemsize > 1:
             raw.view(dtype.numpy).byteswap(inplace=True)

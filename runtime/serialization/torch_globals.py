@@ -21,6 +21,7 @@ from ..core.device import device
 from ..core.storage import TypedStorage, UntypedStorage
 from ..core.tensor import Size, Tensor
 from ..nn.parameter import Parameter
+from .zip_records import FormatError
 
 #: The legacy storage class PyTorch pickles for each dtype (`torch.FloatStorage`, ...).
 STORAGE_NAMES = {"float64": "DoubleStorage", "float32": "FloatStorage", "float16": "HalfStorage",
@@ -47,8 +48,8 @@ class Unsupported:
         return self.what
 
     def refuse(self):
-        raise RuntimeError(f"the checkpoint holds a tensor of {self.what}, which gradtable does not have "
-                           f"(its dtypes: {', '.join(d.name for d in dtypes.ALL)})")
+        raise FormatError(f"the checkpoint holds a tensor of {self.what}, which gradtable does not have "
+                          f"(its dtypes: {', '.join(d.name for d in dtypes.ALL)})")
 
 
 class StorageType:
@@ -79,17 +80,20 @@ def storage_dtype(storage_type):
         return dtypes.uint8
     if isinstance(storage_type, StorageType):
         return storage_type.dtype
-    raise ValueError(f"a storage's type must be a torch storage class, not {storage_type!r}")
+    raise FormatError(f"a storage's type must be a torch storage class, not {storage_type!r}")
 
 
 # -- rebuilding tensors (the functions the pickle calls) --------------------------------------
 
 def _index_tuple(values, what):
     if not isinstance(values, tuple):
-        raise ValueError(f"a tensor's {what} must be a tuple of ints, not {type(values).__name__}")
-    out = tuple(operator.index(v) for v in values)
+        raise FormatError(f"a tensor's {what} must be a tuple of ints, not {type(values).__name__}")
+    try:
+        out = tuple(operator.index(v) for v in values)
+    except TypeError:
+        raise FormatError(f"a tensor's {what} must be a tuple of ints, not {values!r}") from None
     if any(v < 0 for v in out):
-        raise ValueError(f"a tensor's {what} {out} has a negative entry")
+        raise FormatError(f"a tensor's {what} {out} has a negative entry")
     return out
 
 
@@ -99,11 +103,13 @@ def _strided(storage, storage_offset, size, stride, dtype):
     if isinstance(dtype, Unsupported):
         dtype.refuse()
     if not isinstance(storage, TypedStorage):
-        raise ValueError(f"a tensor's storage must be a storage, not {type(storage).__name__}")
+        raise FormatError(f"a tensor's storage must be a storage, not {type(storage).__name__}")
     size, stride = _index_tuple(size, "size"), _index_tuple(stride, "stride")
-    offset = operator.index(storage_offset)
+    if not isinstance(storage_offset, int):
+        raise FormatError(f"a tensor's storage offset must be an int, not {storage_offset!r}")
+    offset = storage_offset
     if len(size) != len(stride) or offset < 0:
-        raise ValueError(f"a tensor's size {size}, stride {stride} and offset {offset} do not fit together")
+        raise FormatError(f"a tensor's size {size}, stride {stride} and offset {offset} do not fit together")
     raw = storage._untyped_storage._owner
     np_dtype = dtype.numpy
     numel = raw.nbytes // np_dtype.itemsize
@@ -111,8 +117,8 @@ def _strided(storage, storage_offset, size, stride, dtype):
         return np.empty(size, np_dtype)
     extent = offset + sum((n - 1) * s for n, s in zip(size, stride)) + 1
     if extent > numel:
-        raise ValueError(f"a tensor of size {size}, stride {stride} and offset {offset} needs {extent} elements "
-                         f"of {dtype}, but its storage holds {numel}")
+        raise FormatError(f"a tensor of size {size}, stride {stride} and offset {offset} needs {extent} elements "
+                          f"of {dtype}, but its storage holds {numel}")
     # (np.ndarray on a buffer keeps NumPy's chain of bases back to the storage's array, by which
     # gradtable tells that two tensors share memory; as_strided would cut it)
     return np.ndarray(size, np_dtype, buffer=raw, offset=offset * np_dtype.itemsize,
@@ -134,16 +140,16 @@ def _rebuild_tensor_v2(storage, storage_offset, size, stride, requires_grad, bac
     """A tensor on a storage of its own dtype (what torch.save writes for every gradtable dtype).
     metadata (the conj/neg bits of a lazily conjugated tensor) is refused: gradtable has no such bits."""
     if metadata:
-        raise ValueError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
+        raise FormatError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
     return _finish(_strided(storage, storage_offset, size, stride, storage.dtype), requires_grad)
 
 
 def _rebuild_tensor_v3(storage, storage_offset, size, stride, requires_grad, backward_hooks, dtype, metadata=None):
     """A tensor whose dtype is given apart from its (untyped) storage: PyTorch's newer dtypes."""
     if metadata:
-        raise ValueError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
+        raise FormatError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
     if not isinstance(dtype, (dtypes.dtype, Unsupported)):
-        raise ValueError(f"a tensor's dtype must be a dtype, not {dtype!r}")
+        raise FormatError(f"a tensor's dtype must be a dtype, not {dtype!r}")
     return _finish(_strided(storage, storage_offset, size, stride, dtype), requires_grad)
 
 
@@ -183,7 +189,7 @@ def _rebuild_device_tensor_from_cpu_tensor(data, dtype, device, requires_grad):
 
 def _unsupported(kind):
     def refuse(*args, **kwargs):
-        raise ValueError(f"the checkpoint holds {kind}, which gradtable does not have")
+        raise FormatError(f"the checkpoint holds {kind}, which gradtable does not have")
     refuse.__name__ = refuse.__qualname__ = f"unsupported {kind}"
     return refuse
 
@@ -192,7 +198,7 @@ def _get_layout(name):
     """torch.serialization._get_layout: a layout by its name ("torch.strided")."""
     found = getattr(layouts, str(name).removeprefix("torch."), None)
     if not isinstance(found, layouts.layout):
-        raise ValueError(f"the checkpoint names a layout {name!r}, which gradtable does not have")
+        raise FormatError(f"the checkpoint names a layout {name!r}, which gradtable does not have")
     return found
 
 
