@@ -22,7 +22,7 @@ from ..core.device import device
 from ..core.storage import TypedStorage, UntypedStorage
 from . import npz_format
 from .pickler import MAGIC_NUMBER, PROTOCOL_VERSION
-from .torch_globals import ALLOWED, StorageType, Unsupported, gradtable_module, storage_dtype, user_allowed
+from .torch_globals import ALLOWED, StorageType, Unsupported, gradtable_module, moved_class, storage_dtype, user_allowed
 from .weights_only import Unpickler
 from .zip_records import FormatError, ZipReader
 
@@ -264,7 +264,10 @@ def _full_unpickler(pickle_module):
                 try:
                     return super().find_class(gradtable_module(module), name)
                 except (ImportError, AttributeError):
-                    raise AttributeError(f"the checkpoint needs {full}, which gradtable does not have") from None
+                    found = moved_class(module, name)
+                    if found is None:
+                        raise AttributeError(f"the checkpoint needs {full}, which gradtable does not have") from None
+                    return found
             return super().find_class(module, name)
 
     return FullUnpickler

@@ -4,11 +4,12 @@ The object is pickled (protocol 2, as torch.save) with tensors, storages, dtypes
 reduced the way PyTorch reduces its own: a tensor is `_rebuild_tensor_v2(storage, offset, size,
 stride, requires_grad, hooks)` and its storage a persistent id ('storage', FloatStorage, key, 'cpu',
 numel) whose bytes are the record data/<key>; a tensor of a dtype without a legacy storage class
-(uint16, uint32, uint64) is `_rebuild_tensor_v3(..., dtype)` on an UntypedStorage, as PyTorch writes it. Tensors on one memory share one storage, so views load
-as views. Python's own (C) pickler does the work, with gradtable's objects in those places; a last pass
-over the pickle's GLOBAL opcodes then writes every gradtable name as PyTorch's (torch_globals.
-torch_global): gradtable.nn.modules.linear.Linear becomes torch.nn.modules.linear.Linear, the rebuild
-function torch._utils._rebuild_tensor_v2, so `torch.load(f)` opens the file and gets torch objects.
+(uint16, uint32, uint64) is `_rebuild_tensor_v3(..., dtype)` on an UntypedStorage, as PyTorch writes
+it. Tensors on one memory share one storage, so views load as views. Python's own (C) pickler does
+the work, with gradtable's objects in those places; a last pass over the pickle's GLOBAL opcodes then
+writes every gradtable name as PyTorch's (torch_globals.torch_global): gradtable.nn.modules.linear.Linear
+becomes torch.nn.modules.linear.Linear, the rebuild function torch._utils._rebuild_tensor_v2, so
+`torch.load(f)` opens the file and gets torch objects.
 """
 import pickle
 import pickletools

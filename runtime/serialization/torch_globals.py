@@ -9,6 +9,7 @@ float32, `torch.nn.modules.linear.Linear` is a whole module's class. gradtable w
 The weights-only allow-list is PyTorch's: the rebuild functions, storages, dtypes, Size, device,
 Parameter, OrderedDict/Counter and a few builtins; scripts add their own with add_safe_globals.
 """
+import importlib
 import operator
 import re
 from collections import Counter, OrderedDict
@@ -260,6 +261,21 @@ def _codecs_encode(obj, encoding="utf-8", errors="strict"):
 ALLOWED = _allowed()
 #: Names kept apart from the rest: module paths that differ between the two libraries.
 _RENAMED = {"torch._tensor": "gradtable.core.tensor", "torch.tensor": "gradtable.core.tensor"}
+#: Classes gradtable keeps in another module than PyTorch does (its files are cut otherwise): gradtable's
+#: module -> PyTorch's, for all its classes, or {class: PyTorch's module} for some. A whole pickled model
+#: names its classes by PyTorch's paths, which weights-only loads and safe_globals compare as written.
+_MOVED = {
+    "gradtable.nn.modules.loss_margin": "torch.nn.modules.loss",
+    "gradtable.nn.modules.rnn_cell": "torch.nn.modules.rnn",
+    "gradtable.nn.modules.attention": "torch.nn.modules.activation",
+    "gradtable.nn.modules.param_container": "torch.nn.modules.container",
+    "gradtable.nn.modules.pixelshuffle": {"ChannelShuffle": "torch.nn.modules.channelshuffle"},
+    "gradtable.nn.parallel": {"DataParallel": "torch.nn.parallel.data_parallel"},
+    **{f"gradtable.optim.lr_scheduler.{m}": "torch.optim.lr_scheduler"
+       for m in ("scheduler", "decay", "cyclic", "plateau", "composite")},
+    **{f"gradtable.distributions._transform_{m}": "torch.distributions.transforms"
+       for m in ("base", "pointwise", "vector", "joins")},
+}
 
 _user_allowed = set()
 
@@ -301,6 +317,8 @@ def user_allowed():
             obj, name = entry, f"{entry.__module__}.{entry.__qualname__}"
         allowed[name] = obj
         allowed[torch_name(name)] = obj
+        if isinstance(entry, type):
+            allowed[".".join(torch_global(entry.__module__, entry.__qualname__))] = obj
     return allowed
 
 
@@ -322,7 +340,46 @@ _TORCH_GLOBALS = _torch_globals()
 
 def torch_global(module, name):
     """The (module, name) PyTorch pickles for a gradtable global."""
-    return _TORCH_GLOBALS.get((module, name)) or (torch_name(module), name)
+    found = _TORCH_GLOBALS.get((module, name))
+    if found:
+        return found
+    moved = _MOVED.get(module)
+    if isinstance(moved, dict):
+        moved = moved.get(name)
+    if moved is None and module.startswith(("gradtable.nn.functional_", "gradtable.generated.", "gradtable.ops.")):
+        moved = _public_module(module, name)
+    return (moved or torch_name(module)), name
+
+
+def _public_module(module, name):
+    """Where PyTorch keeps a function gradtable defines in a file of its own (F.relu in functional_activation,
+    torch.exp in generated.ops): torch.nn.functional or torch, if gradtable exports it there as itself."""
+    function = getattr(importlib.import_module(module), name, None)
+    namespaces = ("gradtable.nn.functional", "gradtable")
+    if not module.startswith("gradtable.nn."):
+        namespaces = namespaces[::-1]
+    for public in namespaces:
+        if function is not None and getattr(importlib.import_module(public), name, None) is function:
+            return torch_name(public)
+    return None
+
+
+def moved_class(module, name):
+    """The gradtable class a PyTorch path names where gradtable keeps it elsewhere (torch.nn.modules.
+    activation.MultiheadAttention), or a builtin of PyTorch's C modules that gradtable writes in Python
+    (torch._C._nn.gelu is F.gelu), or None. Imports only the modules that may hold it."""
+    if module.startswith("torch._C."):
+        for public in ("gradtable.nn.functional", "gradtable"):
+            found = getattr(importlib.import_module(public), name, None)
+            if callable(found):
+                return found
+        return None
+    for ours, theirs in _MOVED.items():
+        if (theirs.get(name) if isinstance(theirs, dict) else theirs) == module:
+            found = getattr(importlib.import_module(ours), name, None)
+            if isinstance(found, type) and found.__module__ == ours:
+                return found
+    return None
 
 
 def torch_name(full_name):

@@ -2,6 +2,7 @@
 and not, mmap and not), and what torch.save writes (zip and legacy formats), gradtable.load opens;
 every dtype bit for bit, views as views, whole modules as modules."""
 import io
+import pickle
 import zipfile
 
 import numpy as np
@@ -240,6 +241,11 @@ def _rnn(lib):
     return lib.nn.LSTM(4, 6, num_layers=2)
 
 
+def _transformer(lib):
+    """MultiheadAttention lives in another file than PyTorch's, and gelu is a C builtin of PyTorch's."""
+    return lib.nn.TransformerEncoderLayer(4, 2, dim_feedforward=8, dropout=0.0, activation="gelu")
+
+
 @pytest.mark.parametrize("make", [_mlp, _rnn], ids=["mlp", "lstm"])
 @pytest.mark.parametrize("direction", ["gradtable->torch", "torch->gradtable"])
 def test_a_state_dict_moves_between_the_libraries(torch, make, direction):
@@ -257,7 +263,7 @@ def test_a_state_dict_moves_between_the_libraries(torch, make, direction):
     np.testing.assert_allclose(got.detach().numpy(), want.detach().numpy(), rtol=1e-5, atol=1e-6)
 
 
-@pytest.mark.parametrize("make", [_mlp, _rnn], ids=["mlp", "lstm"])
+@pytest.mark.parametrize("make", [_mlp, _rnn, _transformer], ids=["mlp", "lstm", "transformer"])
 @pytest.mark.parametrize("direction", ["gradtable->torch", "torch->gradtable"])
 def test_a_whole_module_moves_between_the_libraries(torch, make, direction):
     source, target = (gradtable, torch) if direction == "gradtable->torch" else (torch, gradtable)
@@ -302,3 +308,40 @@ def test_numpy_arrays_move_between_the_libraries(torch):
         buffer.seek(0)
         got = target.load(buffer, weights_only=False)
         assert isinstance(got, np.ndarray) and (got == array).all()
+
+
+def _public_classes(lib):
+    namespaces = (lib.nn, lib.optim, lib.optim.lr_scheduler, lib.distributions, lib.distributions.transforms)
+    return {(ns.__name__, name): obj for ns in namespaces for name, obj in vars(ns).items()
+            if isinstance(obj, type) and not name.startswith("_")}
+
+
+def test_every_public_class_is_written_by_pytorchs_path(torch):
+    """A pickled model names its classes as PyTorch does (gradtable's files are cut otherwise), so torch.load
+    finds them and a safe_globals entry matches; and each such path reads back as gradtable's class."""
+    from gradtable.serialization.loader import _full_unpickler
+    from gradtable.serialization.torch_globals import torch_global
+    theirs = _public_classes(torch)
+    checked = 0
+    for (namespace, name), ours in _public_classes(gradtable).items():
+        their = theirs.get((namespace.replace("gradtable", "torch", 1), name))
+        if their is None or ours.__module__.startswith("gradtable.core"):
+            continue
+        path = (their.__module__, their.__qualname__)
+        assert torch_global(ours.__module__, ours.__qualname__) == path, name
+        assert _full_unpickler(pickle)(io.BytesIO()).find_class(*path) is ours, name
+        checked += 1
+    assert checked > 200
+
+
+def test_a_moved_class_is_allowed_by_its_pytorch_path(torch, tmp_path):
+    """gradtable's LSTMCell is in nn/modules/rnn_cell.py, PyTorch's in nn/modules/rnn.py: either file names
+    torch.nn.modules.rnn.LSTMCell, which safe_globals([nn.LSTMCell]) allows in both libraries."""
+    for lib in (gradtable, torch):
+        lib.save(lib.nn.LSTMCell(2, 3), tmp_path / f"{lib.__name__}.pt")
+    for lib in (gradtable, torch):
+        for writer in ("gradtable", "torch"):
+            path = tmp_path / f"{writer}.pt"
+            assert lib.serialization.get_unsafe_globals_in_checkpoint(path) == ["torch.nn.modules.rnn.LSTMCell"]
+            with lib.serialization.safe_globals([lib.nn.LSTMCell]):
+                assert type(lib.load(path)) is lib.nn.LSTMCell
