@@ -317,7 +317,7 @@ def user_allowed():
             obj, name = entry, f"{entry.__module__}.{entry.__qualname__}"
         allowed[name] = obj
         allowed[torch_name(name)] = obj
-        if isinstance(entry, type):
+        if not isinstance(entry, tuple):   # (and by the path gradtable writes it under: torch_global)
             allowed[".".join(torch_global(entry.__module__, entry.__qualname__))] = obj
     return allowed
 

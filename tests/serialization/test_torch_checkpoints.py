@@ -1,6 +1,7 @@
 """PyTorch's checkpoint format both ways: what gradtable.save writes, torch.load opens (weights_only
 and not, mmap and not), and what torch.save writes (zip and legacy formats), gradtable.load opens;
 every dtype bit for bit, views as views, whole modules as modules."""
+import importlib
 import io
 import pickle
 import zipfile
@@ -320,7 +321,7 @@ def test_every_public_class_is_written_by_pytorchs_path(torch):
     """A pickled model names its classes as PyTorch does (gradtable's files are cut otherwise), so torch.load
     finds them and a safe_globals entry matches; and each such path reads back as gradtable's class."""
     from gradtable.serialization.loader import _full_unpickler
-    from gradtable.serialization.torch_globals import torch_global
+    from gradtable.serialization.torch_globals import gradtable_module, torch_global
     theirs = _public_classes(torch)
     checked = 0
     for (namespace, name), ours in _public_classes(gradtable).items():
@@ -330,6 +331,10 @@ def test_every_public_class_is_written_by_pytorchs_path(torch):
         path = (their.__module__, their.__qualname__)
         assert torch_global(ours.__module__, ours.__qualname__) == path, name
         assert _full_unpickler(pickle)(io.BytesIO()).find_class(*path) is ours, name
+        # A script may spell the path out too (word_language_model's safe_globals: torch.nn.modules.
+        # activation.MultiheadAttention); two of PyTorch's modules have no gradtable twin to spell it in.
+        if path[0] not in ("torch.nn.modules.channelshuffle", "torch.nn.parallel.data_parallel"):
+            assert getattr(importlib.import_module(gradtable_module(path[0])), path[1], None) is ours, name
         checked += 1
     assert checked > 200
 
@@ -345,3 +350,10 @@ def test_a_moved_class_is_allowed_by_its_pytorch_path(torch, tmp_path):
             assert lib.serialization.get_unsafe_globals_in_checkpoint(path) == ["torch.nn.modules.rnn.LSTMCell"]
             with lib.serialization.safe_globals([lib.nn.LSTMCell]):
                 assert type(lib.load(path)) is lib.nn.LSTMCell
+    # a function, as a transformer's activation: F.relu is torch.nn.functional.relu in either file
+    for lib in (gradtable, torch):
+        lib.save(lib.nn.functional.relu, tmp_path / f"{lib.__name__}.pt")
+    for lib in (gradtable, torch):
+        for writer in ("gradtable", "torch"):
+            with lib.serialization.safe_globals([lib.nn.functional.relu]):
+                assert lib.load(tmp_path / f"{writer}.pt") is lib.nn.functional.relu
