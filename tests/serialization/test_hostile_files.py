@@ -4,6 +4,7 @@ execution, a KeyError/BadZipFile/RecursionError/MemoryError from inside, or memo
 import io
 import json
 import pickle
+import tarfile
 import tracemalloc
 import zipfile
 import zlib
@@ -62,6 +63,11 @@ def test_garbage_and_other_files(tmp_path):
     _refused(_write(tmp_path, buffer.getvalue()), "NumPy .npy file")
     _refused(_write(tmp_path, torch_zip({"weights.bin": b"1234"})), "has no data.pkl")
     _refused(_write(tmp_path, torch_zip({"data.pkl": b"", "constants.pkl": b""}, prefix="x")), "")
+    _refused(_write(tmp_path, torch_zip({"constants.pkl": b""}, prefix="x")), "TorchScript archive")
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w") as archive:   # PyTorch 0.3's format
+        archive.addfile(tarfile.TarInfo("storages"), io.BytesIO(b""))
+    _refused(_write(tmp_path, buffer.getvalue()), "tar format of PyTorch 0.3")
 
 
 def _record_offset(data, name):
@@ -299,6 +305,12 @@ def test_earlier_format_deep_nesting(tmp_path):
     buffer = io.BytesIO()
     np.savez(buffer, __gradtable_manifest__=np.frombuffer(manifest, np.uint8))
     _refused(_write(tmp_path, buffer.getvalue()), "nests deeper than gradtable reads")
+
+
+@pytest.mark.parametrize("keep", [0.3, 0.9])
+def test_truncated_earlier_format_checkpoint(tmp_path, keep):
+    data = _npz(tmp_path, TENSOR, {"tensor0.npy": _npy(np.zeros(64))}).read_bytes()
+    _refused(_write(tmp_path, data[:int(len(data) * keep)], "cut.pt"), "")
 
 
 def test_earlier_format_zip_bomb(tmp_path):
