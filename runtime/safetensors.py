@@ -70,7 +70,7 @@ def _arrays(tensors):
                 "trying to save tensors which are reference of each other in which case it's recommended to save only "
                 "the full tensors, and reslice at load time, or simply call `.contiguous()` on your tensor to pack it "
                 "before saving.")
-        arrays[k] = np.ascontiguousarray(v._data)
+        arrays[k] = np.asarray(v._data, order="C")   # (ascontiguousarray would make a 0-dim tensor 1-dim)
     return arrays
 
 

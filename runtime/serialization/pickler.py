@@ -105,7 +105,7 @@ class CheckpointPickler(pickle.Pickler):
         describable = ((root.flags.c_contiguous or root.flags.f_contiguous) and start >= 0 and start % itemsize == 0
                        and all(s >= 0 and s % itemsize == 0 for s in data.strides))
         if not describable:
-            root = data = np.ascontiguousarray(data)
+            root = data = np.array(data, order="C")   # a copy; (ascontiguousarray makes a 0-dim array 1-dim)
             start = 0
         dtype = dtypes.from_numpy(data.dtype)
         if dtype.name in tg.STORAGE_TYPES:

@@ -31,14 +31,14 @@ def st():
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_every_dtype_both_ways(torch, st, tmp_path, dtype):
     bits = _bits(dtype)
-    ours = {"t": gradtable.Tensor._make(bits.view(getattr(gradtable, dtype).numpy)).reshape(4, -1),
-            "empty": gradtable.zeros(0, 3, dtype=getattr(gradtable, dtype))}
+    t = gradtable.Tensor._make(bits.view(getattr(gradtable, dtype).numpy)).reshape(4, -1)
+    ours = {"t": t, "empty": gradtable.zeros(0, 3, dtype=getattr(gradtable, dtype)), "scalar": t[1, 2].clone()}
     path = tmp_path / "g.safetensors"
     gst.save_file(ours, path, metadata={"from": "gradtable"})
     theirs = st.load_file(path)
     assert theirs["t"].dtype == getattr(torch, dtype) and tuple(theirs["t"].shape) == ours["t"].shape
     assert theirs["t"].view(-1).view(torch.uint8).numpy().tobytes() == bits.tobytes()
-    assert tuple(theirs["empty"].shape) == (0, 3)
+    assert tuple(theirs["empty"].shape) == (0, 3) and theirs["scalar"].dim() == 0
     with safetensors.safe_open(path, framework="pt") as f:
         assert f.metadata() == {"from": "gradtable"}
 
@@ -46,7 +46,7 @@ def test_every_dtype_both_ways(torch, st, tmp_path, dtype):
     st.save_file(theirs, back, metadata={"from": "torch"})
     loaded = gst.load_file(back)
     assert loaded["t"].dtype == ours["t"].dtype and np.ascontiguousarray(loaded["t"]._data).tobytes() == bits.tobytes()
-    assert gst.load(st.save(theirs))["t"].shape == ours["t"].shape
+    assert gst.load(st.save(theirs))["t"].shape == ours["t"].shape and loaded["scalar"].shape == ()
     assert gst.save(ours) == st.save({k: torch.from_numpy(np.asarray(v._data)) if v.dtype != gradtable.bfloat16
                                       else theirs[k] for k, v in ours.items()})
 
