@@ -5,10 +5,11 @@ import struct
 
 import numpy as np
 import pytest
+from oracles import oracle_module
 
 import gradtable
 
-safetensors = pytest.importorskip("safetensors")
+safetensors = oracle_module("safetensors")
 from gradtable import safetensors as gst  # noqa: E402
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
