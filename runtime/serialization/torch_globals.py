@@ -319,6 +319,8 @@ def user_allowed():
         allowed[torch_name(name)] = obj
         if not isinstance(entry, tuple):   # (and by the path gradtable writes it under: torch_global)
             allowed[".".join(torch_global(entry.__module__, entry.__qualname__))] = obj
+            if callable(entry) and not isinstance(entry, type):   # F.gelu: PyTorch's is torch._C._nn.gelu
+                allowed[".".join(_F_PATHS.get(entry.__name__, ("torch._C._nn", entry.__name__)))] = obj
     return allowed
 
 
@@ -346,21 +348,31 @@ def torch_global(module, name):
     moved = _MOVED.get(module)
     if isinstance(moved, dict):
         moved = moved.get(name)
-    if moved is None and module.startswith(("gradtable.nn.functional_", "gradtable.generated.", "gradtable.ops.")):
-        moved = _public_module(module, name)
+    if moved is None and module.startswith(("gradtable.nn.functional", "gradtable.generated.", "gradtable.ops.")):
+        public = _public_module(module, name)
+        if public:
+            return public
     return (moved or torch_name(module)), name
+
+
+#: The functions of torch.nn.functional PyTorch pickles by another path than torch.nn.functional.<name>:
+#: its C builtins (torch._C._nn.gelu; F.logsigmoid is log_sigmoid there), and F.threshold, _threshold.
+_F_PATHS = {name: ("torch._C._nn", name) for name in (
+    "avg_pool2d", "avg_pool3d", "elu_", "gelu", "hardtanh_", "leaky_relu_", "linear", "one_hot",
+    "scaled_dot_product_attention", "softplus", "softshrink")}
+_F_PATHS.update(logsigmoid=("torch._C._nn", "log_sigmoid"), threshold=("torch.nn.functional", "_threshold"))
 
 
 def _public_module(module, name):
     """Where PyTorch keeps a function gradtable defines in a file of its own (F.relu in functional_activation,
-    torch.exp in generated.ops): torch.nn.functional or torch, if gradtable exports it there as itself."""
+    torch.exp in generated.ops): torch.nn.functional (torch._C._nn for its C builtins) or torch, if gradtable
+    exports it there as itself."""
     function = getattr(importlib.import_module(module), name, None)
-    namespaces = ("gradtable.nn.functional", "gradtable")
-    if not module.startswith("gradtable.nn."):
-        namespaces = namespaces[::-1]
-    for public in namespaces:
+    for public in ("gradtable.nn.functional", "gradtable"):   # (F's first: a model holds F.relu, not torch.relu)
         if function is not None and getattr(importlib.import_module(public), name, None) is function:
-            return torch_name(public)
+            if public == "gradtable.nn.functional" and name in _F_PATHS:
+                return _F_PATHS[name]
+            return torch_name(public), name
     return None
 
 
@@ -368,6 +380,9 @@ def moved_class(module, name):
     """The gradtable class a PyTorch path names where gradtable keeps it elsewhere (torch.nn.modules.
     activation.MultiheadAttention), or a builtin of PyTorch's C modules that gradtable writes in Python
     (torch._C._nn.gelu is F.gelu), or None. Imports only the modules that may hold it."""
+    renamed = {path: f for f, path in _F_PATHS.items()}.get((module, name))
+    if renamed:
+        return getattr(importlib.import_module("gradtable.nn.functional"), renamed)
     if module.startswith("torch._C."):
         for public in ("gradtable.nn.functional", "gradtable"):
             found = getattr(importlib.import_module(public), name, None)

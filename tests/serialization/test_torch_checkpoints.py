@@ -339,6 +339,30 @@ def test_every_public_class_is_written_by_pytorchs_path(torch):
     assert checked > 200
 
 
+def test_every_function_of_nn_functional_is_written_by_pytorchs_path(torch):
+    """F.relu as torch pickles it (torch.nn.functional.relu), F.gelu too (torch._C._nn.gelu, a C builtin)."""
+    import pickletools
+
+    from gradtable.serialization.loader import _full_unpickler
+    from gradtable.serialization.pickler import torch_names
+    checked = 0
+    for name in dir(torch.nn.functional):
+        theirs, ours = getattr(torch.nn.functional, name), getattr(gradtable.nn.functional, name, None)
+        if name.startswith("_") or isinstance(theirs, type) or not callable(theirs) or not callable(ours):
+            continue
+        try:
+            want = [arg for op, arg, _ in pickletools.genops(pickle.dumps(theirs, protocol=2)) if op.name == "GLOBAL"]
+        except (pickle.PicklingError, TypeError, AttributeError):
+            continue
+        if want[:1] == ["__builtin__ getattr"] or not want[0].startswith("torch"):
+            continue   # (torch.relu-like builtins pickle as getattr(torch._C._VariableFunctionsClass, name))
+        got = torch_names(pickle.dumps(ours, protocol=2))
+        assert [arg for op, arg, _ in pickletools.genops(got) if op.name == "GLOBAL"] == want, name
+        assert _full_unpickler(pickle)(io.BytesIO()).find_class(*want[0].split(" ")) is ours, name
+        checked += 1
+    assert checked > 80
+
+
 def test_a_moved_class_is_allowed_by_its_pytorch_path(torch, tmp_path):
     """gradtable's LSTMCell is in nn/modules/rnn_cell.py, PyTorch's in nn/modules/rnn.py: either file names
     torch.nn.modules.rnn.LSTMCell, which safe_globals([nn.LSTMCell]) allows in both libraries."""
@@ -350,10 +374,12 @@ def test_a_moved_class_is_allowed_by_its_pytorch_path(torch, tmp_path):
             assert lib.serialization.get_unsafe_globals_in_checkpoint(path) == ["torch.nn.modules.rnn.LSTMCell"]
             with lib.serialization.safe_globals([lib.nn.LSTMCell]):
                 assert type(lib.load(path)) is lib.nn.LSTMCell
-    # a function, as a transformer's activation: F.relu is torch.nn.functional.relu in either file
+    # functions, as a transformer's activation: F.relu is torch.nn.functional.relu in either file, and
+    # PyTorch's F.gelu a C builtin (torch._C._nn.gelu), gradtable's a Python function
     for lib in (gradtable, torch):
-        lib.save(lib.nn.functional.relu, tmp_path / f"{lib.__name__}.pt")
+        lib.save([lib.nn.functional.relu, lib.nn.functional.gelu], tmp_path / f"{lib.__name__}.pt")
     for lib in (gradtable, torch):
+        functions = [lib.nn.functional.relu, lib.nn.functional.gelu]
         for writer in ("gradtable", "torch"):
-            with lib.serialization.safe_globals([lib.nn.functional.relu]):
-                assert lib.load(tmp_path / f"{writer}.pt") is lib.nn.functional.relu
+            with lib.serialization.safe_globals(functions):
+                assert lib.load(tmp_path / f"{writer}.pt") == functions
