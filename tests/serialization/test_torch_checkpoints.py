@@ -247,7 +247,7 @@ def _transformer(lib):
     return lib.nn.TransformerEncoderLayer(4, 2, dim_feedforward=8, dropout=0.0, activation="gelu")
 
 
-@pytest.mark.parametrize("make", [_mlp, _rnn], ids=["mlp", "lstm"])
+@pytest.mark.parametrize("make", [_mlp, _rnn, _transformer], ids=["mlp", "lstm", "transformer"])
 @pytest.mark.parametrize("direction", ["gradtable->torch", "torch->gradtable"])
 def test_a_state_dict_moves_between_the_libraries(torch, make, direction):
     source, target = (gradtable, torch) if direction == "gradtable->torch" else (torch, gradtable)
