@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from itertools import chain, islice
 
 from .module import Module, _addindent
+from .param_container import ParameterDict, ParameterList  # noqa: F401  (their PyTorch path)
 
 
 class Sequential(Module):
