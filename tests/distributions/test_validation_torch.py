@@ -59,6 +59,8 @@ BAD = [
     ("Independent enumerate",
      "D.Independent(D.Bernoulli(probs=T.tensor([[0.5]])), 1).enumerate_support()"),
     ("no rsample", "D.Poisson(T.tensor([1.0])).rsample()"),
+    ("relaxed log_prob with a number temperature (PyTorch's full_like of it)",
+     "D.RelaxedOneHotCategorical(0.5, probs=T.tensor([0.3, 0.7])).log_prob(T.tensor([0.4, 0.6]))"),
     ("no mode", "D.Cauchy(0.0, 1.0).mode.__class__ and D.RelaxedBernoulli(T.tensor(1.0), 0.5).mode"),
     ("expand of a custom __init__", "type('MyNormal', (D.Normal,), {'__init__': lambda self: "
      "D.Normal.__init__(self, 0.0, 1.0)})().expand((2,))"),
