@@ -1827,9 +1827,33 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level)), level)
 
 
+def batch_linalg_solve_triangular(fn, level, args, kwargs):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3460]
+        batch: fn(pad_to(self, self_b, self_ndim,
+                         B_ndim), pad_to(B, B_b, B_ndim,
+                                         self_ndim), upper=upper, left=left, unitriangular=unitriangular)
+    """
+    self, B = args
+    upper = kwargs["upper"]
+    left = kwargs["left"]
+    unitriangular = kwargs["unitriangular"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    B_b = is_batched(B, level)
+    B_ndim = ndim_of(B)
+    B = physical(B, level)
+    out = fn(pad_to(self, self_b, self_ndim, B_ndim), pad_to(B, B_b, B_ndim, self_ndim), upper=upper, left=left,
+             unitriangular=unitriangular)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3478]
+        Tensor info)   [derivatives.yaml:3479]
         batch: dims()
     """
     A, = args
@@ -1839,7 +1863,7 @@ def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_lu(fn, level, args, kwargs):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3494]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3495]
         batch: dims()
     """
     A, = args
@@ -1848,15 +1872,32 @@ def batch_linalg_lu(fn, level, args, kwargs):
 
 
 def batch_cholesky(fn, level, args, kwargs):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3532]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3533]
         batch: dims()
     """
     self, upper = args
     return wrap_outputs(fn(physical(self, level), upper), level)
 
 
+def batch_cholesky_solve(fn, level, args, kwargs):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3540]
+        batch: fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
+    """
+    self, input2, upper = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    input2_b = is_batched(input2, level)
+    input2_ndim = ndim_of(input2)
+    input2 = physical(input2, level)
+    out = fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_cholesky_inverse(fn, level, args, kwargs):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3545]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3547]
         batch: dims()
     """
     self, upper = args
@@ -1864,7 +1905,7 @@ def batch_cholesky_inverse(fn, level, args, kwargs):
 
 
 def batch_linalg_householder_product(fn, level, args, kwargs):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3634]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3636]
         batch: dims()
     """
     input, tau = args
@@ -1873,7 +1914,7 @@ def batch_linalg_householder_product(fn, level, args, kwargs):
 
 
 def batch_geqrf(fn, level, args, kwargs):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3647]
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3649]
         batch: dims()
     """
     self, = args
@@ -1882,7 +1923,7 @@ def batch_geqrf(fn, level, args, kwargs):
 
 def batch_ormqr(fn, level, args, kwargs):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:3653]
+        bool transpose=False) -> Tensor   [derivatives.yaml:3655]
         batch: dims()
     """
     self, input2, input3, left, transpose = args
@@ -1893,7 +1934,7 @@ def batch_ormqr(fn, level, args, kwargs):
 
 def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3660]
+        Tensor info)   [derivatives.yaml:3662]
         batch: dims()
     """
     self, = args
@@ -1903,7 +1944,7 @@ def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3736]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3738]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1923,7 +1964,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3754]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3756]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1951,7 +1992,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3769]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3771]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1972,7 +2013,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3782]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3784]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1990,7 +2031,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3840]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3842]
         batch: dims()
     """
     self, pad, value = args
@@ -1999,7 +2040,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3849]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3851]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2011,7 +2052,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3858]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3860]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2025,7 +2066,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3875]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3877]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2037,7 +2078,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3885]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3887]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2049,7 +2090,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3900]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3902]
         batch: fold(4)
     """
     self, output_size = args
@@ -2060,7 +2101,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3908]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3910]
         batch: fold(4)
     """
     grad_output, self = args
@@ -2073,7 +2114,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3919]
+        [derivatives.yaml:3921]
         batch: fold(4)
     """
     self, output_size = args
@@ -2085,7 +2126,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3928]
+        [derivatives.yaml:3930]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2099,7 +2140,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3949]
+        Tensor total_weight)   [derivatives.yaml:3951]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2118,7 +2159,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3999]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4001]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2139,7 +2180,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4044]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4046]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2159,7 +2200,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4054]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4056]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2176,7 +2217,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4068]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4070]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2198,7 +2239,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4094]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4096]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2213,7 +2254,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4136]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4138]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2233,7 +2274,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4152]
+        Tensor save_invstd)   [derivatives.yaml:4154]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2255,7 +2296,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4236]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4238]
         batch: fold(3)
     """
     self, padding = args
@@ -2266,7 +2307,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4245]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4247]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2278,7 +2319,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4254]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4256]
         batch: fold(4)
     """
     self, padding = args
@@ -2289,7 +2330,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4263]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4265]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2301,7 +2342,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4272]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4274]
         batch: fold(3)
     """
     self, padding = args
@@ -2313,7 +2354,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4281]
+        [derivatives.yaml:4283]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2325,7 +2366,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4290]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4292]
         batch: fold(4)
     """
     self, padding = args
@@ -2337,7 +2378,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4299]
+        [derivatives.yaml:4301]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2349,7 +2390,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4720]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4722]
         batch: dims(dim)
     """
     self, dim = args
@@ -2361,7 +2402,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4794]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4796]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2373,7 +2414,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4803]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4805]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2387,7 +2428,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4819]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4821]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2399,7 +2440,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4829]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4831]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2411,7 +2452,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4844]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4846]
         batch: fold(5)
     """
     self, output_size = args
@@ -2422,7 +2463,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4852]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4854]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2435,7 +2476,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4861]
+        [derivatives.yaml:4863]
         batch: fold(5)
     """
     self, output_size = args
@@ -2447,7 +2488,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4870]
+        [derivatives.yaml:4872]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2460,7 +2501,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4882]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4884]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2473,7 +2514,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4892]
+        int[3] padding) -> Tensor   [derivatives.yaml:4894]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2486,7 +2527,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4912]
+        Tensor indices) -> Tensor   [derivatives.yaml:4914]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2499,7 +2540,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4931]
+        Tensor indices) -> Tensor   [derivatives.yaml:4933]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2511,7 +2552,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4942]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4944]
         batch: fold(5)
     """
     self, padding = args
@@ -2522,7 +2563,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4951]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4953]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2534,7 +2575,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4960]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4962]
         batch: fold(5)
     """
     self, padding = args
@@ -2546,7 +2587,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4969]
+        [derivatives.yaml:4971]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2949,9 +2990,11 @@ RULES = {
     "baddbmm.default": batch_baddbmm,
     "addbmm.default": batch_addbmm,
     "linalg_matrix_exp.default": batch_linalg_matrix_exp,
+    "linalg_solve_triangular.default": batch_linalg_solve_triangular,
     "linalg_lu_factor_ex.default": batch_linalg_lu_factor_ex,
     "linalg_lu.default": batch_linalg_lu,
     "cholesky.default": batch_cholesky,
+    "cholesky_solve.default": batch_cholesky_solve,
     "cholesky_inverse.default": batch_cholesky_inverse,
     "linalg_householder_product.default": batch_linalg_householder_product,
     "geqrf.default": batch_geqrf,

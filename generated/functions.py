@@ -6257,7 +6257,7 @@ class TriangularSolveBackward0(Node):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
         bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 
-    derivatives.yaml:3470
+    derivatives.yaml:3471
         self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
             grad_input_mask)
     """
@@ -6288,7 +6288,7 @@ class LinalgLuFactorExBackward0(Node):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
         Tensor info)
 
-    derivatives.yaml:3478
+    derivatives.yaml:3479
         A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
     """
 
@@ -6310,7 +6310,7 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3494
+    derivatives.yaml:3495
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
@@ -6335,7 +6335,7 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3504
+    derivatives.yaml:3505
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
@@ -6352,7 +6352,7 @@ class LuUnpackBackward0(Node):
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3514
+    derivatives.yaml:3515
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6381,7 +6381,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3532
+    derivatives.yaml:3533
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6402,7 +6402,7 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3539
+    derivatives.yaml:3540
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
@@ -6428,7 +6428,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3545
+    derivatives.yaml:3547
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6452,7 +6452,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3552
+    derivatives.yaml:3554
         self: pinv_backward(grad, result, self)
     """
 
@@ -6475,7 +6475,7 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:3622
+    derivatives.yaml:3624
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
@@ -6500,7 +6500,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:3634
+    derivatives.yaml:3636
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6522,7 +6522,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:3647
+    derivatives.yaml:3649
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6538,7 +6538,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:3653
+    derivatives.yaml:3655
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6571,7 +6571,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
         Tensor)
 
-    derivatives.yaml:3688
+    derivatives.yaml:3690
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6587,7 +6587,7 @@ class Unique2Backward0(Node):
 class UniqueBackward0(Node):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
 
-    derivatives.yaml:3698
+    derivatives.yaml:3700
         self: not_implemented(grads[0], "_unique")
     """
 
@@ -6604,7 +6604,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:3707
+    derivatives.yaml:3709
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6621,7 +6621,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:3716
+    derivatives.yaml:3718
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6637,7 +6637,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3736
+    derivatives.yaml:3738
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6663,7 +6663,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:3746
+    derivatives.yaml:3748
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6682,7 +6682,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3754
+    derivatives.yaml:3756
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6714,7 +6714,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3769
+    derivatives.yaml:3771
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6767,7 +6767,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3782
+    derivatives.yaml:3784
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6798,7 +6798,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3840
+    derivatives.yaml:3842
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6817,7 +6817,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3849
+    derivatives.yaml:3851
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6857,7 +6857,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3858
+    derivatives.yaml:3860
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6881,7 +6881,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3875
+    derivatives.yaml:3877
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6911,7 +6911,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3885
+    derivatives.yaml:3887
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6939,7 +6939,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3900
+    derivatives.yaml:3902
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6967,7 +6967,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3908
+    derivatives.yaml:3910
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6988,7 +6988,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3919
+    derivatives.yaml:3921
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7019,7 +7019,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3928
+    derivatives.yaml:3930
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7043,7 +7043,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3949
+    derivatives.yaml:3951
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7087,7 +7087,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3961
+    derivatives.yaml:3963
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7131,7 +7131,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3999
+    derivatives.yaml:4001
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7161,7 +7161,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4015
+    derivatives.yaml:4017
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7188,7 +7188,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4027
+    derivatives.yaml:4029
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7209,7 +7209,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4044
+    derivatives.yaml:4046
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7237,7 +7237,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4054
+    derivatives.yaml:4056
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7269,7 +7269,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4068
+    derivatives.yaml:4070
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -7315,7 +7315,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4094
+    derivatives.yaml:4096
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7351,7 +7351,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4104
+    derivatives.yaml:4106
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7369,7 +7369,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4111
+    derivatives.yaml:4113
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7392,7 +7392,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4136
+    derivatives.yaml:4138
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7434,7 +7434,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4152
+    derivatives.yaml:4154
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7468,7 +7468,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4168
+    derivatives.yaml:4170
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7495,7 +7495,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4192
+    derivatives.yaml:4194
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7519,7 +7519,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4236
+    derivatives.yaml:4238
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7549,7 +7549,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4245
+    derivatives.yaml:4247
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7570,7 +7570,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4254
+    derivatives.yaml:4256
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7600,7 +7600,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4263
+    derivatives.yaml:4265
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7621,7 +7621,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4272
+    derivatives.yaml:4274
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7651,7 +7651,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4281
+    derivatives.yaml:4283
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7672,7 +7672,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4290
+    derivatives.yaml:4292
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7702,7 +7702,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4299
+    derivatives.yaml:4301
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7723,7 +7723,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4327
+    derivatives.yaml:4329
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7740,7 +7740,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4332
+    derivatives.yaml:4334
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7757,7 +7757,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4337
+    derivatives.yaml:4339
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7774,7 +7774,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4344
+    derivatives.yaml:4346
         self: zeros_like(grad)
     """
 
@@ -7791,7 +7791,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4351
+    derivatives.yaml:4353
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7812,7 +7812,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4359
+    derivatives.yaml:4361
         self: zeros_like(grad)
     """
 
@@ -7829,7 +7829,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4366
+    derivatives.yaml:4368
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7850,7 +7850,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4374
+    derivatives.yaml:4376
         self: zeros_like(grad)
     """
 
@@ -7867,7 +7867,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4381
+    derivatives.yaml:4383
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7888,7 +7888,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4389
+    derivatives.yaml:4391
         self: zeros_like(grad)
     """
 
@@ -7905,7 +7905,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4396
+    derivatives.yaml:4398
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7926,7 +7926,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4404
+    derivatives.yaml:4406
         self: zeros_like(grad)
     """
 
@@ -7943,7 +7943,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4411
+    derivatives.yaml:4413
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7964,7 +7964,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4419
+    derivatives.yaml:4421
         self: zeros_like(grad)
     """
 
@@ -7981,7 +7981,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4426
+    derivatives.yaml:4428
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8002,7 +8002,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4435
+    derivatives.yaml:4437
         self: zeros_like(grad)
     """
 
@@ -8019,7 +8019,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4442
+    derivatives.yaml:4444
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8049,7 +8049,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4449
+    derivatives.yaml:4451
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8075,7 +8075,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4457
+    derivatives.yaml:4459
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8097,7 +8097,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4464
+    derivatives.yaml:4466
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -8133,7 +8133,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4472
+    derivatives.yaml:4474
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8158,7 +8158,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4492
+    derivatives.yaml:4494
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8183,7 +8183,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4501
+    derivatives.yaml:4503
         self: grads[0] / exp2(exponent)
     """
 
@@ -8211,7 +8211,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4509
+    derivatives.yaml:4511
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8236,7 +8236,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4586
+    derivatives.yaml:4588
         self: grad * (math.pi / 180)
     """
 
@@ -8253,7 +8253,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4593
+    derivatives.yaml:4595
         self: grad * (180 / math.pi)
     """
 
@@ -8270,7 +8270,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4600
+    derivatives.yaml:4602
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -8313,7 +8313,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4610
+    derivatives.yaml:4612
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -8357,7 +8357,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4620
+    derivatives.yaml:4622
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8385,7 +8385,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4629
+    derivatives.yaml:4631
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8408,7 +8408,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4644
+    derivatives.yaml:4646
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8431,7 +8431,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4653
+    derivatives.yaml:4655
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8452,7 +8452,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4661
+    derivatives.yaml:4663
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8482,7 +8482,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4670
+    derivatives.yaml:4672
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8512,7 +8512,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4678
+    derivatives.yaml:4680
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8542,7 +8542,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4686
+    derivatives.yaml:4688
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8572,7 +8572,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4693
+    derivatives.yaml:4695
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8596,7 +8596,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4702
+    derivatives.yaml:4704
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8626,7 +8626,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4711
+    derivatives.yaml:4713
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8650,7 +8650,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4720
+    derivatives.yaml:4722
         self: glu_backward(grad, self, dim)
     """
 
@@ -8671,7 +8671,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4735
+    derivatives.yaml:4737
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8695,7 +8695,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4746
+    derivatives.yaml:4748
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8734,7 +8734,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4754
+    derivatives.yaml:4756
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8773,7 +8773,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4761
+    derivatives.yaml:4763
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8804,7 +8804,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4794
+    derivatives.yaml:4796
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8844,7 +8844,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4803
+    derivatives.yaml:4805
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8868,7 +8868,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4819
+    derivatives.yaml:4821
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8898,7 +8898,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4829
+    derivatives.yaml:4831
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8926,7 +8926,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4844
+    derivatives.yaml:4846
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8954,7 +8954,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4852
+    derivatives.yaml:4854
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8975,7 +8975,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4861
+    derivatives.yaml:4863
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9006,7 +9006,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4870
+    derivatives.yaml:4872
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9029,7 +9029,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4882
+    derivatives.yaml:4884
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9049,7 +9049,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4892
+    derivatives.yaml:4894
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9070,7 +9070,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4903
+    derivatives.yaml:4905
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9104,7 +9104,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4912
+    derivatives.yaml:4914
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9128,7 +9128,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4922
+    derivatives.yaml:4924
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9162,7 +9162,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4931
+    derivatives.yaml:4933
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9185,7 +9185,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4942
+    derivatives.yaml:4944
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9215,7 +9215,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4951
+    derivatives.yaml:4953
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9236,7 +9236,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4960
+    derivatives.yaml:4962
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9266,7 +9266,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4969
+    derivatives.yaml:4971
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9287,7 +9287,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4986
+    derivatives.yaml:4988
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

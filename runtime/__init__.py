@@ -55,6 +55,7 @@ from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, futures, jit, onnx, profiler, random, serialization
 from . import testing
 from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
+from .ops.batched_tensor import _is_all_true, _is_any_true
 from . import distributions
 from .amp import autocast
 from .amp.autocast_mode import (get_autocast_cpu_dtype, get_autocast_dtype, get_autocast_gpu_dtype,

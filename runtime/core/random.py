@@ -318,7 +318,7 @@ def poisson(input, generator=None) -> Tensor:
 def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
               memory_format=None) -> Tensor:
     check_device(device)
-    np_dtype = _like_dtype(input, dtype)
+    np_dtype = _like_dtype("rand_like", input, dtype)
     if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", np_dtype)
     if vmap_randomness.mode == "different":
@@ -330,7 +330,7 @@ def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pi
 def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
                memory_format=None) -> Tensor:
     check_device(device)
-    np_dtype = _like_dtype(input, dtype)
+    np_dtype = _like_dtype("randn_like", input, dtype)
     if np_dtype.kind not in INEXACT_KINDS and input._data.size:
         raise not_implemented_for("normal_kernel_cpu", np_dtype)
     if vmap_randomness.mode == "different":
@@ -349,7 +349,7 @@ def randint_like(input, low=None, high=None, *, generator=None, dtype=None, layo
         low, high = 0, low
     if isinstance(high, Tensor):
         high = high.item()
-    np_dtype = _like_dtype(input, dtype)
+    np_dtype = _like_dtype("randint_like", input, dtype)
     check_int_range(int(low), int(high), np_dtype)
     values = int_array(numpy_rng(generator), int(low), int(high), input._data.shape, np_dtype)
     return _finish(values, None, requires_grad)

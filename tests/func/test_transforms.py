@@ -112,7 +112,8 @@ def test_vmap_inplace_on_batched_and_views(torch):
 
 @pytest.mark.parametrize("case", ["in_dims structure", "in_dims type", "in_dim range", "sizes", "no inputs",
                                   "non-tensor output", "out_dims structure", "out_dims type", "randomness",
-                                  "chunk_size", "item", "control flow", "inplace on unbatched", "random op"])
+                                  "chunk_size", "item", "format of 0-dim", "control flow", "inplace on unbatched",
+                                  "random op"])
 def test_vmap_errors(torch, case):
     def program(lib):
         x = lib.ones(3, 4)
@@ -139,12 +140,32 @@ def test_vmap_errors(torch, case):
             return vmap(lambda t: t, chunk_size=0)
         if case == "item":
             return vmap(lambda t: t.sum().item())(x)
+        if case == "format of 0-dim":   # (an f-string of a 0-dim tensor reads its item)
+            return vmap(lambda t: t.add(len(f"{t.sum():.2f}")))(x)
         if case == "control flow":
             return vmap(lambda t: 1 if t.sum() > 0 else 0)(x)
         if case == "inplace on unbatched":
             return vmap(lambda t, u: u.add_(t), in_dims=(0, None))(x, lib.ones(4))
         return vmap(lambda t: lib.randn(2))(x)
     _raises_like(torch, program)
+
+
+def test_is_all_true_answers_for_the_whole_batch(torch):
+    """torch._is_all_true / _is_any_true: a 0-dim bool tensor, unbatched inside vmap (over every level's batch),
+    so distributions can test their arguments' validity under vmap; a non-bool or non-tensor input raises
+    PyTorch's errors."""
+    def program(lib):
+        x = lib.tensor([[1.0, 2.0], [3.0, -4.0]])
+        checks = [f(t) for f in (lib._is_all_true, lib._is_any_true)
+                  for t in (lib.tensor([True, False]), lib.tensor([], dtype=lib.bool), lib.ones(2, 3, dtype=lib.bool))]
+        inner = lib.func.vmap(lambda row: lib.func.vmap(lambda v: lib._is_all_true(v > 0))(row))(x)
+        seen = []
+        lib.func.vmap(lambda v: seen.append(bool(lib._is_any_true(v < -3))) or v)(x)
+        return checks, inner, seen
+    both(torch, program)
+    for bad in (lambda lib: lib._is_all_true(lib.ones(2)), lambda lib: lib._is_any_true(lib.tensor([1])),
+                lambda lib: lib._is_all_true(True)):
+        _raises_like(torch, bad)
 
 
 def test_fallback_warns_and_loops(torch):
