@@ -21,7 +21,11 @@ _OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
 #: Parameter types an inlined op may have (lists and optionals need the op's own argument handling).
 _PARAM_TYPES = ("Tensor", "Scalar", "int", "bool", "float", "int[]")
 #: Helpers that are written for tensors but do the same on arrays.
-ARRAY_SAFE_HELPERS = {"maybe_multiply"}
+ARRAY_SAFE_HELPERS = {"maybe_multiply", "scalar_conj"}
+#: What `x.conj()` / `conj(x)` becomes on arrays: the conjugate only when the gradient is complex (a
+#: complex result), so that real backwards pay one test per node and no copy. (A formula whose output is
+#: real but whose operand is complex must take the conjugate through a helper: the tensor path.)
+COMPLEX_GRAD = "complex_grad"
 #: Helpers (and ops) with an array version of the same name in runtime/autograd/array_backward.py,
 #: each computing what the tensor version computes, with the same kernels.
 ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward", "gelu_backward",
@@ -83,7 +87,7 @@ def array_formula(tree, arrays, values, ops, modules):
         body = _rewrite(copy.deepcopy(tree.body), arrays, values, ops, used)
     except _NotArrays:
         return None
-    modules |= used
+    modules |= used - {COMPLEX_GRAD}
     return ast.unparse(ast.fix_missing_locations(body))
 
 
@@ -93,7 +97,7 @@ def _rewrite(node, arrays, values, ops, used):
             return node
         raise _NotArrays(node.id)
     if isinstance(node, ast.Constant):
-        if node.value is None or type(node.value) in (int, float, bool):
+        if node.value is None or type(node.value) in (int, float, bool, complex):
             return node
         raise _NotArrays(repr(node.value))
     if isinstance(node, ast.BinOp) and isinstance(node.op, _OPERATORS):
@@ -109,6 +113,12 @@ def _rewrite(node, arrays, values, ops, used):
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         node.operand = _rewrite(node.operand, arrays, values, ops, used)
         return node
+    conj_of = _conj_operand(node)
+    if conj_of is not None:
+        operand = _rewrite(conj_of, arrays, values, ops, used)
+        used.add(COMPLEX_GRAD)
+        conjugate = ast.Call(ast.Attribute(operand, "conjugate", ast.Load()), [], [])
+        return ast.IfExp(ast.Name(COMPLEX_GRAD, ast.Load()), conjugate, copy.deepcopy(operand))
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
         args = [_rewrite(a, arrays, values, ops, used) for a in node.args]
         name = node.func.id
@@ -132,6 +142,17 @@ def _rewrite(node, arrays, values, ops, used):
             args = [_rewrite(a, arrays, values, ops, used) for a in [node.func.value] + node.args]
             return _inline(ops[name], args, values, used)
     raise _NotArrays(ast.dump(node))
+
+
+def _conj_operand(node):
+    """x for a formula's `x.conj()` or `conj(x)`, else None."""
+    if not isinstance(node, ast.Call) or node.keywords:
+        return None
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "conj" and not node.args:
+        return node.func.value
+    if isinstance(node.func, ast.Name) and node.func.id == "conj" and len(node.args) == 1:
+        return node.args[0]
+    return None
 
 
 def _inline(entry, args, values, used):

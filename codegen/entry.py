@@ -82,6 +82,9 @@ class Entry:
     node: str | None = None      # explicit Backward class name
     overrides: bool = False      # a user table's op may take the name of one of gradtable's
     samples: tuple = ()
+    complex_samples: tuple = ()  # complex samples; by default derived from the first sample
+    complex_autograd: bool = True  # false: recording the op with a complex output is refused, as PyTorch
+    no_complex: tuple | None = None  # (exception name, PyTorch's message) when complex inputs are refused
     numpy_names: bool = True     # also takes axis= for dim= and keepdims= for keepdim= (codegen/arguments.py)
     aliases: tuple = ()          # Alias, PyTorch's other names for the op (codegen/aliases.py)
     deprecated: tuple = ()       # Signature, PyTorch's deprecated argument orders (codegen/deprecated.py)

@@ -34,7 +34,7 @@ ENTRY_KEYS = {
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
     "no_out": "true when PyTorch's function has no out= form (torch.flip, torch.roll: composites mostly); "
-             "otherwise a public function takes out= (runtime/ops/out_argument.py)",
+              "otherwise a public function takes out= (runtime/ops/out_argument.py)",
     "no_overlap": "the Tensor arguments the in-place variant refuses when they share any memory with self, "
                   "even all of it (x.index_copy_(0, i, x), x.scatter_(0, i, x)): PyTorch's assert_no_overlap, "
                   "checked before the kernel",
@@ -47,6 +47,15 @@ ENTRY_KEYS = {
     "overrides": "true (user tables) when the op may take the name of one of gradtable's ops or Tensor methods: "
                  "its method then replaces gradtable's (without it, such a name is an error)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
+    "complex_samples": "argument lists of complex samples (Z(3, 4)); by default the table tests derive one from the "
+                       "first sample, its float tensors made complex",
+    "complex_autograd": "false when PyTorch computes the op on complex inputs but does not differentiate it: "
+                        "recording it with a complex output raises '<op> does not support automatic differentiation "
+                        "for outputs with complex dtype.'",
+    "no_complex": "PyTorch's refusal of complex inputs, 'NotImplementedError: \"clamp_cpu\" not implemented for "
+                  "'{dtype}'' ({dtype}: ComplexFloat or ComplexDouble): raised when a tensor argument is complex; "
+                  "'kernel': the forward's kernel raises PyTorch's error itself (the tests check it); "
+                  "'unsupported': PyTorch computes the op on complex inputs but gradtable does not yet, and says so",
     "aliases": "PyTorch's other names for the op, e.g. [absolute] (absolute_ too when the op has an in-place "
                "variant); an item `name: method` (or function) says where that name appears; `linalg.name` "
                "puts it in another namespace",
@@ -57,11 +66,11 @@ ENTRY_KEYS = {
     "batch": "the batching rule under vmap: dims(<dim args>), sizes(<size arg>), or an expression over the physical "
              "tensors (batch dim first), <arg>_b, <arg>_ndim and B (codegen/batching.py); element-wise ops need none",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
-             "auto_element_wise",
+              "auto_element_wise",
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "structured_inplace", "fills", "tensors_only",
-             "undefined_grads", "overrides", "numpy_names", "inplace_view", "no_out")
+             "undefined_grads", "overrides", "numpy_names", "inplace_view", "no_out", "complex_autograd")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}

@@ -26,7 +26,7 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT"}
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT", "mH", "real", "imag"}
 #: (`inplace`: True in the forward of the in-place variant, which writes into self's own memory)
 FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS) | {"inplace"}
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
@@ -186,8 +186,8 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.variants = variants
         elif key == "python_module":
             entry.python_module = _scalar(path, value, label, key)
-            if entry.python_module not in ("nn.functional", "linalg", "special"):
-                raise TableError(path, key_line, label, "python_module must be nn.functional, linalg or special")
+            if entry.python_module not in ("nn.functional", "linalg", "special", "fft"):
+                raise TableError(path, key_line, label, "python_module must be nn.functional, linalg, special or fft")
         elif key == "operators":
             ops = _plain(path, value, label, key)
             if not isinstance(ops, list) or not all(isinstance(o, str) and o.startswith("__") for o in ops):
@@ -230,6 +230,16 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():
                 raise TableError(path, key_line, label, "'node' is a Python class name, e.g. CopyBackwards")
+        elif key == "no_complex":
+            text = _scalar(path, value, label, key)
+            if text in ("kernel", "unsupported"):   # the kernel raises PyTorch's error; gradtable's gap
+                entry.no_complex = (text, "")
+                continue
+            kind, _, message = text.partition(": ")
+            if kind not in ("RuntimeError", "NotImplementedError", "TypeError", "ValueError") or not message:
+                raise TableError(path, key_line, label, "no_complex is '<RuntimeError|NotImplementedError|TypeError|"
+                                                        "ValueError>: <PyTorch's message>'")
+            entry.no_complex = (kind, message)
         elif key == "aliases":
             entry.aliases = read_aliases(path, key_line, label, _plain(path, value, label, key))
         elif key == "deprecated":
@@ -237,7 +247,7 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
         elif key == "batch":
             entry.batch = _scalar(path, value, label, key).strip()
             entry.batch_line = key_line
-        elif key == "samples":
+        elif key in ("samples", "complex_samples"):
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
                 raise TableError(path, key_line, label, "samples is a list of strings like 'T(3, 4), 2.0'")
@@ -247,7 +257,7 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
                 except SyntaxError as err:
                     raise TableError(path, key_line, label,
                                      f"sample {s!r} is not an argument list: {err.msg}") from None
-            entry.samples = tuple(samples)
+            setattr(entry, key, tuple(samples))
         else:
             inputs = tuple(s.strip() for s in key.split(","))
             output_names = {r.name for r in signature.returns}
@@ -316,11 +326,19 @@ def _read_forward(path, line, label, outputs, text):
 
 
 class _GradToTangent(ast.NodeTransformer):
-    def __init__(self, tangent):
+    """grad -> the tangent (its conjugate, `conjugate`: the tangent of a formula that conjugates)."""
+
+    def __init__(self, tangent, conjugate=False):
         self.tangent = tangent
+        self.conjugate = conjugate
 
     def visit_Name(self, node):
-        return ast.copy_location(ast.Name(self.tangent, ast.Load()), node) if node.id == "grad" else node
+        if node.id != "grad":
+            return node
+        name = ast.Name(self.tangent, ast.Load())
+        if self.conjugate:
+            name = ast.Call(ast.Attribute(name, "conj", ast.Load()), [], [])
+        return ast.copy_location(name, node)
 
 
 def _derive_forward(path, label, entry):
@@ -343,8 +361,14 @@ def _derive_forward(path, label, entry):
                 raise TableError(path, f.line, label, "auto_element_wise is for element-wise ops with one "
                                                       "differentiable input, one output and one backward formula")
             tangent = diff[0].name + "_t"
-            f.tree = ast.fix_missing_locations(_GradToTangent(tangent).visit(
-                ast.parse(entry.formulas[0].text, mode="eval")))
+            backward = entry.formulas[0].text
+            conjugates = "conj" in backward
+            # PyTorch's rule: the tangent is conj(backward(conj(tangent))), which for a real op (or a formula
+            # without conjugates, whose op is real) is backward(tangent)
+            f.tree = _GradToTangent(tangent, conjugates).visit(ast.parse(backward, mode="eval"))
+            if conjugates:
+                f.tree.body = ast.Call(ast.Attribute(f.tree.body, "conj", ast.Load()), [], [])
+            f.tree = ast.fix_missing_locations(f.tree)
             f.text = ast.unparse(f.tree)
             f.shorthand = ""
             f.derived_from = "auto_element_wise"

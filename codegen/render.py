@@ -18,6 +18,7 @@ from .arguments import numpy_lines, numpy_names, overload_spec, python_params, r
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
 from .batching import batch_function
+from .complex_refusal import complex_refusal
 from .deprecated import deprecated_orders
 from .entry import Entry, TableError
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
@@ -308,6 +309,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,
         "tensor_checks": tensor_checks(entry),
+        "complex_refusal": complex_refusal(entry, _names_tuple),
+        "complex_autograd": entry.complex_autograd,
         "autocast": _autocast_targets(sig) if entry.autocast else None,
         "autocast_to": "_autocast.cpu_dtype" if entry.autocast == "lower_precision" else "_float32",
         "aten": aten_name(entry.name, sig.overload),
@@ -463,7 +466,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     bindings = aliases.resolve(entries, exported_inplace)
     methods: list[str] = []
     operators: list[tuple[str, str, bool, bool]] = []
-    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": []}
+    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": [], "fft": []}
     # Methods of tensors_only ops check their arguments with a method's positions.
     # Methods of ops with deprecated argument orders word PyTorch's warning as a method's (x.add(2, y)).
     deprecated_methods = [{"name": o["public"], "const": o["deprecated"]["const"],

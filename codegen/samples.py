@@ -3,7 +3,7 @@
 or in a user table, is checked with no new test code.
 
 A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
-  T(shape) random normal   P(shape) positive   U(shape) in (-0.9, 0.9)
+  T(shape) random normal   P(shape) positive   U(shape) in (-0.9, 0.9)   Z(shape) complex normal
   C(shape) positive constant (no grad)  B(shape) bool mask       I(high, shape) int64 indices in [0, high)
   PD(..., n, n) symmetric positive-definite matrices
   Sym(x)   the op receives (x + x.mT) / 2, computed in the graph: gradients keep the symmetry
@@ -38,8 +38,8 @@ class SampleError(ValueError):
 def _make(kind, args, rng):
     if kind == "V":
         values = np.asarray(args[0])
-        if values.dtype.kind == "f":
-            return Arg(values.astype(np.float64), True)
+        if values.dtype.kind in "fc":
+            return Arg(values.astype(np.complex128 if values.dtype.kind == "c" else np.float64), True)
         return Arg(values.astype(np.int64), False)
     if kind == "Int32":
         return Arg(np.asarray(args[0], dtype=np.int32), False)
@@ -49,6 +49,8 @@ def _make(kind, args, rng):
     shape = tuple(args)
     if kind == "T":  # asarray: T() is a 0-dim tensor, not a Python float
         return Arg(np.asarray(rng.standard_normal(shape)), True)
+    if kind == "Z":
+        return Arg(np.asarray(rng.standard_normal(shape) + 1j * rng.standard_normal(shape)), True)
     if kind == "P":
         return Arg(rng.uniform(0.5, 2.0, shape), True)
     if kind == "U":
@@ -89,6 +91,8 @@ def _evaluate(node, rng):
         fn = {ast.Add: np.add, ast.Sub: np.subtract, ast.Mult: np.multiply}[type(node.op)]
         if isinstance(left, Arg):
             return Arg(fn(left.array, right), left.differentiable, left.symmetrize, left.triangle)
+        if type(left) in (int, float, complex) and type(right) in (int, float, complex):
+            return fn(left, right).item()   # a Python number (1.5 - 2j: a complex Scalar PyTorch takes)
         return fn(left, right)
     raise SampleError(f"unsupported sample syntax: {ast.unparse(node)}")
 
@@ -116,17 +120,27 @@ def default_samples(entry):
 
 @dataclass
 class Case:
+    """One sample of an entry. `complex`: its float tensors that take gradients made complex (a
+    derived complex case: id entry#c0), for an entry whose complex_samples do not say otherwise;
+    "all": every float tensor (a refusal case)."""
     entry: object
     index: int
     sample: str
+    complex: bool = False
 
     @property
     def id(self):
-        return f"{self.entry.signature.full_name}#{self.index}"
+        return f"{self.entry.signature.full_name}#{'c' if self.complex else ''}{self.index}"
 
     def build(self):
         seed = zlib.crc32(self.id.encode())
-        return parse_sample(self.sample, seed)
+        args, kwargs = parse_sample(self.sample, seed)
+        if self.complex:
+            rng = np.random.default_rng(seed + 1)
+            for leaf in flatten_args(args, []) + flatten_args(kwargs, []):
+                if (leaf.differentiable or self.complex == "all") and leaf.array.dtype.kind == "f":
+                    leaf.array = leaf.array + 0.5j * rng.standard_normal(leaf.array.shape)
+        return args, kwargs
 
 
 # -- calling an op on a sample ------------------------------------------------------------------
@@ -173,14 +187,61 @@ def outputs_of(result):
 
 
 def gradtable_tensors(leaves):
-    """gradtable tensors of the Arg leaves: float ones require grad when differentiable."""
+    """gradtable tensors of the Arg leaves: float and complex ones require grad when differentiable."""
     import gradtable  # (the generator never imports this module; checks do, once gradtable runs)
 
-    return [gradtable.tensor(a.array, requires_grad=a.differentiable and a.array.dtype.kind == "f")
-            if a.array.dtype.kind == "f" else gradtable.tensor(a.array) for a in leaves]
+    return [gradtable.tensor(a.array, requires_grad=a.differentiable)
+            if a.array.dtype.kind in "fc" else gradtable.tensor(a.array) for a in leaves]
+
+
+def random_values(rng, shape, complex_values=False):
+    """Standard normal values (gradients to seed a backward with); complex ones for a complex output."""
+    values = rng.standard_normal(shape)
+    return values + 1j * rng.standard_normal(shape) if complex_values else values
+
+
+def differentiable(t):
+    """Whether a tensor (gradtable's or torch's) has a dtype autograd differentiates: floating or complex."""
+    return t.dtype.is_floating_point or t.dtype.is_complex
 
 
 def cases_of(entries, only=None):
     """One Case per sample (or default sample) of each entry, of op `only` when given."""
     return [Case(entry, i, s) for entry in entries if not only or entry.name == only
             for i, s in enumerate(entry.samples or default_samples(entry))]
+
+
+def complex_cases_of(entries, only=None):
+    """The complex cases of the entries that take complex inputs (no `no_complex`): their complex_samples
+    (ids entry#c0, ...), or one derived from the first sample whose float tensors are made complex."""
+    out = []
+    for entry in entries:
+        if ((only and entry.name != only) or entry.no_complex is not None or entry.is_inplace
+                or not entry.complex_autograd):
+            continue
+        if entry.complex_samples:
+            out += [Case(entry, f"c{i}", s) for i, s in enumerate(entry.complex_samples)]
+            continue
+        samples = entry.samples or default_samples(entry)
+        if any(_has_tensor(s, "c") for s in samples):
+            continue   # its own samples are complex: the real tests run them
+        first = next((i for i, s in enumerate(samples) if _has_tensor(s, "f")), None)
+        if first is not None:
+            out.append(Case(entry, first, samples[first], complex=True))
+    return out
+
+
+def refusal_cases_of(entries, only=None):
+    """For each entry that refuses complex inputs (no_complex) or their gradients (complex_autograd: false),
+    its first complex sample, or its first sample made complex (every float tensor, constants too)."""
+    return [Case(entry, "c0", entry.complex_samples[0]) if entry.complex_samples
+            else Case(entry, 0, (entry.samples or default_samples(entry))[0], complex="all") for entry in entries
+            if (not only or entry.name == only) and (entry.no_complex is not None or not entry.complex_autograd)
+            and (entry.complex_samples or entry.samples or default_samples(entry))]
+
+
+def _has_tensor(sample, kind):
+    """Whether the sample has a tensor that takes gradients of NumPy kind `kind` ("f" float, "c" complex)."""
+    args, kwargs = parse_sample(sample, 0)
+    leaves = flatten_args(args, []) + flatten_args(kwargs, [])
+    return any(a.differentiable and a.array.dtype.kind == kind for a in leaves)

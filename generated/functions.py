@@ -13,6 +13,7 @@ import math
 import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
@@ -29,6 +30,8 @@ from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
 from gradtable.autograd.saved import saved_tensor
 from gradtable.generated import ops
+from gradtable.ops.formula_helpers.complex import (acosh_backward, angle_backward, polar_backward, scalar_conj,
+                                                   sgn_backward, to_copy_backward)
 from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, clamp_backward, clamp_min_max_backward,
                                                 cumprod_backward, cumsum_backward, evenly_distribute_backward,
                                                 gather_backward, index_select_backward, log_softmax_backward,
@@ -38,6 +41,7 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 repeat_backward, roll_backward, softmax_backward, stack_backward,
                                                 std_backward, sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like, zeros_of)
+from gradtable.ops.formula_helpers.fft import (fft_c2r_backward, fft_r2c_backward)
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
                                                     scatter_reduce_backward, take_backward)
@@ -72,7 +76,7 @@ class AddBackward0(Node):
 
     derivatives.yaml:142
         self: grad
-        other: maybe_multiply(grad, alpha)
+        other: maybe_multiply(grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -84,7 +88,7 @@ class AddBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad, alpha)
+            grad_inputs[1] = maybe_multiply(grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -94,7 +98,7 @@ class AddBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad, alpha)
+            grad_inputs[1] = maybe_multiply(grad, scalar_conj(alpha))
         return grad_inputs
 
 
@@ -103,7 +107,7 @@ class SubBackward0(Node):
 
     derivatives.yaml:152
         self: grad
-        other: maybe_multiply(-grad, alpha)
+        other: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -115,7 +119,7 @@ class SubBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(-grad, alpha)
+            grad_inputs[1] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -125,7 +129,7 @@ class SubBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(-grad, alpha)
+            grad_inputs[1] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
 
@@ -133,7 +137,7 @@ class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:163
-        self: maybe_multiply(-grad, alpha)
+        self: maybe_multiply(-grad, scalar_conj(alpha))
         other: grad
     """
 
@@ -144,7 +148,7 @@ class RsubBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
@@ -154,7 +158,7 @@ class RsubBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
@@ -164,7 +168,7 @@ class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:172
-        self: maybe_multiply(-grad, alpha)
+        self: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -174,7 +178,7 @@ class RsubBackward1(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -182,7 +186,7 @@ class RsubBackward1(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
 
@@ -190,8 +194,8 @@ class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
     derivatives.yaml:181
-        self: grad * other
-        other: grad * self
+        self: grad * conj(other)
+        other: grad * conj(self)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -205,20 +209,21 @@ class MulBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * ops.conj(other)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * ops.conj(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
@@ -226,8 +231,8 @@ class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
     derivatives.yaml:191
-        self: grad / other
-        other: -grad * ((self / other) / other)
+        self: grad / conj(other)
+        other: -grad * conj((self / other) / other)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -241,20 +246,21 @@ class DivBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / ops.conj(other)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = -grad * (self / other / other)
+            grad_inputs[1] = -grad * ops.conj(self / other / other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         other = saved_array(ctx._raw_saved_other, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = -grad * (self / other / other)
+            grad_inputs[1] = -grad * ((self / other / other).conjugate() if complex_grad else self / other / other)
         return grad_inputs
 
 
@@ -286,7 +292,7 @@ class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
     derivatives.yaml:209
-        self: -grad * result * result
+        self: -grad * (result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -298,15 +304,16 @@ class ReciprocalBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -grad * result * result
+            grad_inputs[0] = -grad * (result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -grad * result * result
+            grad_inputs[0] = -grad * ((result * result).conjugate() if complex_grad else result * result)
         return grad_inputs
 
 
@@ -394,7 +401,7 @@ class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
     derivatives.yaml:239
-        self: grad * other
+        self: grad * scalar_conj(other)
     """
 
     __slots__ = ("_saved_other",)
@@ -404,7 +411,7 @@ class MulBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * scalar_conj(other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -412,15 +419,15 @@ class MulBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * scalar_conj(other)
         return grad_inputs
 
 
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:246
-        self: grad / other
+    derivatives.yaml:247
+        self: grad / scalar_conj(other)
     """
 
     __slots__ = ("_saved_other",)
@@ -430,7 +437,7 @@ class DivBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / scalar_conj(other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -438,16 +445,16 @@ class DivBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / scalar_conj(other)
         return grad_inputs
 
 
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:253
-        self: grad / other if rounding_mode is None else zeros_like(grad)
-        other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
+    derivatives.yaml:254
+        self: grad / conj(other) if rounding_mode is None else zeros_like(grad)
+        other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
@@ -462,16 +469,16 @@ class DivBackward2(Node):
         rounding_mode = ctx._saved_rounding_mode
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+            grad_inputs[0] = grad / ops.conj(other) if rounding_mode is None else zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = -grad * (self / other / other) if rounding_mode is None else zeros_like(grad)
+            grad_inputs[1] = -grad * ops.conj(self / other / other) if rounding_mode is None else zeros_like(grad)
         return grad_inputs
 
 
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:269
+    derivatives.yaml:272
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -496,7 +503,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:281
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -521,7 +528,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:290
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -546,7 +553,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:293
+    derivatives.yaml:299
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -571,7 +578,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:308
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -598,7 +605,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:313
+    derivatives.yaml:321
         self: grad * self / result
         other: grad * other / result
     """
@@ -637,7 +644,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:330
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -662,7 +669,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:329
+    derivatives.yaml:339
         other: grad * self / other
     """
 
@@ -692,7 +699,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:335
+    derivatives.yaml:346
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -714,7 +721,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:341
+    derivatives.yaml:353
         self: grad
     """
 
@@ -738,7 +745,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:347
+    derivatives.yaml:360
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -763,7 +770,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:365
+    derivatives.yaml:380
         self: grad
     """
 
@@ -787,7 +794,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:371
+    derivatives.yaml:387
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -812,9 +819,9 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:379
-        self: grad * (1 - weight)
-        end: grad * weight
+    derivatives.yaml:396
+        self: grad * scalar_conj(1 - weight)
+        end: grad * scalar_conj(weight)
     """
 
     __slots__ = ("_saved_weight",)
@@ -824,9 +831,9 @@ class LerpBackward0(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * scalar_conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * scalar_conj(weight)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -834,19 +841,19 @@ class LerpBackward0(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * scalar_conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * scalar_conj(weight)
         return grad_inputs
 
 
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:387
-        self: grad * (1 - weight)
-        end: grad * weight
-        weight: grad * (end - self)
+    derivatives.yaml:404
+        self: grad * conj(1 - weight)
+        end: grad * conj(weight)
+        weight: grad * conj(end - self)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
@@ -862,33 +869,34 @@ class LerpBackward1(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * ops.conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * ops.conj(weight)
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = grad * (end - self)
+            grad_inputs[2] = grad * ops.conj(end - self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         weight = saved_array(ctx._raw_saved_weight, ctx, grad) if (ctx.next_functions[0][0] is not None
                                                                    or ctx.next_functions[1][0] is not None) else None
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * ((1 - weight).conjugate() if complex_grad else 1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * (weight.conjugate() if complex_grad else weight)
         if ctx.next_functions[2][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
             end = saved_array(ctx._raw_saved_end, ctx, grad)
-            grad_inputs[2] = grad * (end - self)
+            grad_inputs[2] = grad * ((end - self).conjugate() if complex_grad else end - self)
         return grad_inputs
 
 
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:396
+    derivatives.yaml:413
         self: grad.masked_fill(mask, 0)
     """
 
@@ -916,7 +924,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:408
+    derivatives.yaml:425
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -939,8 +947,8 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:425
-        self: grad * result
+    derivatives.yaml:442
+        self: grad * result.conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -952,23 +960,24 @@ class ExpBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result
+            grad_inputs[0] = grad * result.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result
+            grad_inputs[0] = grad * (result.conjugate() if complex_grad else result)
         return grad_inputs
 
 
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:431
-        self: grad / self
+    derivatives.yaml:448
+        self: grad / self.conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -980,23 +989,24 @@ class LogBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / self
+            grad_inputs[0] = grad / self.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / self
+            grad_inputs[0] = grad / (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:438
-        self: grad / (2 * result)
+    derivatives.yaml:455
+        self: grad / (2 * result.conj())
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1008,23 +1018,24 @@ class SqrtBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (2 * result)
+            grad_inputs[0] = grad / (2 * result.conj())
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (2 * result)
+            grad_inputs[0] = grad / (2 * (result.conjugate() if complex_grad else result))
         return grad_inputs
 
 
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:445
-        self: grad * sign(self)
+    derivatives.yaml:462
+        self: grad * sgn(self)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1036,7 +1047,7 @@ class AbsBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.sign(self)
+            grad_inputs[0] = grad * ops.sgn(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -1044,14 +1055,14 @@ class AbsBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * pointwise_kernels.sign(self)
+            grad_inputs[0] = grad * complex_kernels.sgn(self)
         return grad_inputs
 
 
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:470
         self: zeros_like(grad)
     """
 
@@ -1068,8 +1079,8 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:459
-        self: grad * cos(self)
+    derivatives.yaml:477
+        self: grad * cos(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1081,23 +1092,24 @@ class SinBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.cos(self)
+            grad_inputs[0] = grad * ops.cos(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.cos(self)
+            grad_inputs[0] = grad * (np.cos(self).conjugate() if complex_grad else np.cos(self))
         return grad_inputs
 
 
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:465
-        self: grad * -sin(self)
+    derivatives.yaml:483
+        self: grad * -sin(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1109,23 +1121,24 @@ class CosBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -ops.sin(self)
+            grad_inputs[0] = grad * -ops.sin(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -np.sin(self)
+            grad_inputs[0] = grad * -(np.sin(self).conjugate() if complex_grad else np.sin(self))
         return grad_inputs
 
 
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:471
-        self: grad * (1 - result * result)
+    derivatives.yaml:489
+        self: grad * (1 - result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1137,23 +1150,24 @@ class TanhBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - result * result)
+            grad_inputs[0] = grad * (1 - result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - result * result)
+            grad_inputs[0] = grad * ((1 - result * result).conjugate() if complex_grad else 1 - result * result)
         return grad_inputs
 
 
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:477
-        self: grad * result * (1 - result)
+    derivatives.yaml:495
+        self: grad * (result * (1 - result)).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1165,22 +1179,23 @@ class SigmoidBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * (1 - result)
+            grad_inputs[0] = grad * (result * (1 - result)).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * (1 - result)
+            grad_inputs[0] = grad * ((result * (1 - result)).conjugate() if complex_grad else result * (1 - result))
         return grad_inputs
 
 
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:502
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1208,7 +1223,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:510
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1232,7 +1247,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:500
+    derivatives.yaml:520
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1260,7 +1275,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:531
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1282,8 +1297,8 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:518
-        self: grad * result * math.log(2.0)
+    derivatives.yaml:540
+        self: grad * result.conj() * math.log(2.0)
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1295,15 +1310,15 @@ class Exp2Backward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * math.log(2.0)
+            grad_inputs[0] = grad * result.conj() * math.log(2.0)
         return grad_inputs
 
 
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:524
-        self: grad * (result + 1)
+    derivatives.yaml:546
+        self: grad * (result.conj() + 1)
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1315,23 +1330,24 @@ class Expm1Backward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (result + 1)
+            grad_inputs[0] = grad * (result.conj() + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (result + 1)
+            grad_inputs[0] = grad * ((result.conjugate() if complex_grad else result) + 1)
         return grad_inputs
 
 
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:530
-        self: grad / (self * math.log(2.0))
+    derivatives.yaml:552
+        self: grad / (self.conj() * math.log(2.0))
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1343,15 +1359,15 @@ class Log2Backward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * math.log(2.0))
+            grad_inputs[0] = grad / (self.conj() * math.log(2.0))
         return grad_inputs
 
 
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:537
-        self: grad / (self * math.log(10.0))
+    derivatives.yaml:559
+        self: grad / (self.conj() * math.log(10.0))
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1363,15 +1379,15 @@ class Log10Backward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * math.log(10.0))
+            grad_inputs[0] = grad / (self.conj() * math.log(10.0))
         return grad_inputs
 
 
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:544
-        self: grad / (self + 1)
+    derivatives.yaml:566
+        self: grad / (self.conj() + 1)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1383,23 +1399,24 @@ class Log1PBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self + 1)
+            grad_inputs[0] = grad / (self.conj() + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self + 1)
+            grad_inputs[0] = grad / ((self.conjugate() if complex_grad else self) + 1)
         return grad_inputs
 
 
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:551
-        self: -0.5 * grad * result * result * result
+    derivatives.yaml:573
+        self: -0.5 * grad * (result * result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1411,23 +1428,25 @@ class RsqrtBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -0.5 * grad * result * result * result
+            grad_inputs[0] = -0.5 * grad * (result * result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -0.5 * grad * result * result * result
+            grad_inputs[0] = -0.5 * grad * ((result * result * result).conjugate() if complex_grad
+                                            else result * result * result)
         return grad_inputs
 
 
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:558
-        self: grad * (1 + result * result)
+    derivatives.yaml:580
+        self: grad * (1 + result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1439,23 +1458,24 @@ class TanBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 + result * result)
+            grad_inputs[0] = grad * (1 + result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 + result * result)
+            grad_inputs[0] = grad * ((1 + result * result).conjugate() if complex_grad else 1 + result * result)
         return grad_inputs
 
 
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:565
-        self: grad * rsqrt(-self * self + 1)
+    derivatives.yaml:587
+        self: grad * rsqrt(-self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1467,23 +1487,26 @@ class AsinBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
+            grad_inputs[0] = grad * (np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))).conjugate()
+                                     if complex_grad
+                                     else np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
         return grad_inputs
 
 
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:573
-        self: grad * -rsqrt(-self * self + 1)
+    derivatives.yaml:595
+        self: grad * -rsqrt(-self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1495,23 +1518,26 @@ class AcosBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
+            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
+            grad_inputs[0] = grad * -(np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))).conjugate()
+                                      if complex_grad
+                                      else np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
         return grad_inputs
 
 
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:581
-        self: grad / (self * self + 1)
+    derivatives.yaml:603
+        self: grad / (self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1523,23 +1549,24 @@ class AtanBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * self + 1)
+            grad_inputs[0] = grad / (self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * self + 1)
+            grad_inputs[0] = grad / ((self * self + 1).conjugate() if complex_grad else self * self + 1)
         return grad_inputs
 
 
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:588
-        self: grad * cosh(self)
+    derivatives.yaml:610
+        self: grad * cosh(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1551,23 +1578,25 @@ class SinhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.cosh(self)
+            grad_inputs[0] = grad * ops.cosh(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.cosh(pointwise_kernels.floating(self))
+            grad_inputs[0] = grad * (np.cosh(pointwise_kernels.floating(self)).conjugate() if complex_grad
+                                     else np.cosh(pointwise_kernels.floating(self)))
         return grad_inputs
 
 
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:594
-        self: grad * sinh(self)
+    derivatives.yaml:616
+        self: grad * sinh(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1579,23 +1608,25 @@ class CoshBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.sinh(self)
+            grad_inputs[0] = grad * ops.sinh(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.sinh(pointwise_kernels.floating(self))
+            grad_inputs[0] = grad * (np.sinh(pointwise_kernels.floating(self)).conjugate() if complex_grad
+                                     else np.sinh(pointwise_kernels.floating(self)))
         return grad_inputs
 
 
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:600
-        self: grad * rsqrt(self * self + 1)
+    derivatives.yaml:622
+        self: grad * rsqrt(self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1607,23 +1638,26 @@ class AsinhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
+            grad_inputs[0] = grad * ops.rsqrt(self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1)))
+            grad_inputs[0] = grad * (np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))).conjugate()
+                                     if complex_grad
+                                     else np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))))
         return grad_inputs
 
 
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:606
-        self: grad * rsqrt(self * self - 1)
+    derivatives.yaml:628
+        self: acosh_backward(grad, self)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1635,23 +1669,15 @@ class AcoshBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1)))
+            grad_inputs[0] = acosh_backward(grad, self)
         return grad_inputs
 
 
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:613
-        self: grad / (1 - self * self)
+    derivatives.yaml:635
+        self: grad / (1 - self * self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1663,22 +1689,23 @@ class AtanhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 - self * self)
+            grad_inputs[0] = grad / (1 - self * self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 - self * self)
+            grad_inputs[0] = grad / ((1 - self * self).conjugate() if complex_grad else 1 - self * self)
         return grad_inputs
 
 
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:642
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1698,7 +1725,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:626
+    derivatives.yaml:649
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1718,7 +1745,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:656
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1738,7 +1765,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:665
         self: grad * digamma(self)
     """
 
@@ -1766,7 +1793,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:647
+    derivatives.yaml:673
         self: grad * polygamma(1, self)
     """
 
@@ -1794,7 +1821,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:654
+    derivatives.yaml:681
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1824,7 +1851,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:661
+    derivatives.yaml:689
         self: grad * special_i1(self)
     """
 
@@ -1852,7 +1879,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:667
+    derivatives.yaml:696
         self: sinc_backward(grad, self)
     """
 
@@ -1872,7 +1899,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:674
+    derivatives.yaml:703
         self: logit_backward(grad, self, eps)
     """
 
@@ -1893,7 +1920,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:681
+    derivatives.yaml:711
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1914,7 +1941,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:690
+    derivatives.yaml:721
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1939,7 +1966,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:698
+    derivatives.yaml:730
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1964,7 +1991,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:714
+    derivatives.yaml:748
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1984,7 +2011,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:722
+    derivatives.yaml:757
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2006,7 +2033,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:729
+    derivatives.yaml:765
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2028,7 +2055,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:736
+    derivatives.yaml:773
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2059,7 +2086,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:744
+    derivatives.yaml:782
         self: i1_backward(grad, self, result)
     """
 
@@ -2081,7 +2108,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:751
+    derivatives.yaml:790
         self: i1e_backward(grad, self, result)
     """
 
@@ -2103,7 +2130,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:759
+    derivatives.yaml:799
         self: grad * -(1 + self.log())
     """
 
@@ -2131,7 +2158,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:767
+    derivatives.yaml:808
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2156,7 +2183,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:776
+    derivatives.yaml:818
         other: grad * self / (other + 1)
     """
 
@@ -2186,7 +2213,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:784
+    derivatives.yaml:827
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2207,7 +2234,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:794
+    derivatives.yaml:838
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2232,7 +2259,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:802
+    derivatives.yaml:847
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2262,7 +2289,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:809
+    derivatives.yaml:855
         self: not_implemented(grad, "zeta")
     """
 
@@ -2279,7 +2306,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1154
+    derivatives.yaml:1249
         self: zeros_like(grad)
     """
 
@@ -2296,7 +2323,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1160
+    derivatives.yaml:1256
         self: zeros_like(grad)
     """
 
@@ -2313,7 +2340,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1166
+    derivatives.yaml:1263
         self: zeros_like(grad)
     """
 
@@ -2330,7 +2357,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1270
         self: zeros_like(grad)
     """
 
@@ -2347,7 +2374,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1178
+    derivatives.yaml:1277
         self: zeros_like(grad)
     """
 
@@ -2364,7 +2391,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1185
+    derivatives.yaml:1285
         self: grad
     """
 
@@ -2388,7 +2415,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1192
+    derivatives.yaml:1293
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2409,7 +2436,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1199
+    derivatives.yaml:1301
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2434,7 +2461,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1206
+    derivatives.yaml:1309
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2455,7 +2482,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1213
+    derivatives.yaml:1317
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2480,7 +2507,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1220
+    derivatives.yaml:1325
         self: grad * finite_mask(self)
     """
 
@@ -2500,7 +2527,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1231
+    derivatives.yaml:1337
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2532,7 +2559,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1244
+    derivatives.yaml:1351
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2557,7 +2584,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1253
+    derivatives.yaml:1361
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2582,7 +2609,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1275
+    derivatives.yaml:1386
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2612,7 +2639,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1283
+    derivatives.yaml:1395
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2635,7 +2662,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1291
+    derivatives.yaml:1404
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2656,7 +2683,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1300
+    derivatives.yaml:1414
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2686,7 +2713,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1309
+    derivatives.yaml:1424
         self: silu_backward(grad, self)
     """
 
@@ -2706,7 +2733,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1318
+    derivatives.yaml:1434
         self: mish_backward(grad, self)
     """
 
@@ -2726,7 +2753,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1327
+    derivatives.yaml:1444
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2748,7 +2775,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1342
+    derivatives.yaml:1460
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2776,7 +2803,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1351
+    derivatives.yaml:1470
         self: hardswish_backward(grad, self)
     """
 
@@ -2796,7 +2823,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1360
+    derivatives.yaml:1480
         self: grad * sigmoid(-self)
     """
 
@@ -2824,7 +2851,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1463
+    derivatives.yaml:1588
         self: grad.expand(self.shape)
     """
 
@@ -2850,7 +2877,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1470
+    derivatives.yaml:1595
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2880,7 +2907,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1477
+    derivatives.yaml:1602
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2906,7 +2933,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1608
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2936,7 +2963,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1490
+    derivatives.yaml:1615
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2960,7 +2987,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1497
+    derivatives.yaml:1622
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2987,7 +3014,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1504
+    derivatives.yaml:1629
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3009,7 +3036,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1512
+    derivatives.yaml:1638
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3031,7 +3058,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1522
+    derivatives.yaml:1650
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3053,7 +3080,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1530
+    derivatives.yaml:1659
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3075,7 +3102,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1540
+    derivatives.yaml:1671
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3105,7 +3132,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1547
+    derivatives.yaml:1679
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3135,7 +3162,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1554
+    derivatives.yaml:1687
         self: prod_backward(grad, self, result)
     """
 
@@ -3157,7 +3184,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1563
+    derivatives.yaml:1696
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3181,7 +3208,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1572
+    derivatives.yaml:1705
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3205,7 +3232,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1579
+    derivatives.yaml:1713
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3229,7 +3256,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1604
+    derivatives.yaml:1742
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3254,7 +3281,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1611
+    derivatives.yaml:1749
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3279,7 +3306,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1646
+    derivatives.yaml:1786
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3304,7 +3331,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1680
+    derivatives.yaml:1822
         self: cumsum_backward(grad, dim)
     """
 
@@ -3322,7 +3349,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1688
+    derivatives.yaml:1830
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3345,7 +3372,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1710
+    derivatives.yaml:1852
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3368,7 +3395,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1721
+    derivatives.yaml:1865
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3393,7 +3420,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1732
+    derivatives.yaml:1876
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3420,7 +3447,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1743
+    derivatives.yaml:1887
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3446,7 +3473,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1752
+    derivatives.yaml:1897
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3468,7 +3495,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1760
+    derivatives.yaml:1906
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3490,7 +3517,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1768
+    derivatives.yaml:1915
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3512,7 +3539,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1776
+    derivatives.yaml:1924
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3534,7 +3561,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1784
+    derivatives.yaml:1933
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3556,7 +3583,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1792
+    derivatives.yaml:1942
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3578,7 +3605,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1800
+    derivatives.yaml:1951
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3599,7 +3626,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1808
+    derivatives.yaml:1960
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3620,7 +3647,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1816
+    derivatives.yaml:1969
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3643,7 +3670,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2015
+    derivatives.yaml:2183
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3664,7 +3691,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2023
+    derivatives.yaml:2192
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3685,7 +3712,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2038
+    derivatives.yaml:2209
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3706,9 +3733,9 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2095
-        self: grad.mm(mat2.t())
-        mat2: self.t().mm(grad)
+    derivatives.yaml:2267
+        self: grad.mm(mat2.t().conj())
+        mat2: self.t().conj().mm(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
@@ -3722,29 +3749,30 @@ class MmBackward0(Node):
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.mm(mat2.t())
+            grad_inputs[0] = grad.mm(mat2.t().conj())
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.t().mm(grad)
+            grad_inputs[1] = self.t().conj().mm(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2))
+            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad else kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.mm(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mm(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
 
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2104
-        self: grad.bmm(mat2.transpose(1, 2))
-        mat2: self.transpose(1, 2).bmm(grad)
+    derivatives.yaml:2276
+        self: grad.bmm(mat2.transpose(1, 2).conj())
+        mat2: self.transpose(1, 2).conj().bmm(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
@@ -3758,29 +3786,32 @@ class BmmBackward0(Node):
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
+            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2).conj())
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.transpose(1, 2).bmm(grad)
+            grad_inputs[1] = self.transpose(1, 2).conj().bmm(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
+            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2).conjugate() if complex_grad
+                                                else kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2), grad)
+            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2).conjugate() if complex_grad
+                                                else kernels.transpose(self, 1, 2), grad)
         return grad_inputs
 
 
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2113
-        self: grad.unsqueeze(-1) * vec
-        vec: self.t().mv(grad)
+    derivatives.yaml:2285
+        self: grad.unsqueeze(-1) * vec.conj()
+        vec: self.t().conj().mv(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_vec")
@@ -3794,29 +3825,30 @@ class MvBackward0(Node):
         vec = ctx._saved_vec
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.unsqueeze(-1) * vec
+            grad_inputs[0] = grad.unsqueeze(-1) * vec.conj()
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.t().mv(grad)
+            grad_inputs[1] = self.t().conj().mv(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             vec = saved_array(ctx._raw_saved_vec, ctx, grad)
-            grad_inputs[0] = kernels.unsqueeze(grad, -1) * vec
+            grad_inputs[0] = kernels.unsqueeze(grad, -1) * (vec.conjugate() if complex_grad else vec)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.mv(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mv(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
 
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2121
-        self: grad * tensor
-        tensor: grad * self
+    derivatives.yaml:2293
+        self: grad * tensor.conj()
+        tensor: grad * self.conj()
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_tensor")
@@ -3830,27 +3862,28 @@ class DotBackward0(Node):
         tensor = ctx._saved_tensor
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * tensor
+            grad_inputs[0] = grad * tensor.conj()
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * self.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             tensor = saved_array(ctx._raw_saved_tensor, ctx, grad)
-            grad_inputs[0] = grad * tensor
+            grad_inputs[0] = grad * (tensor.conjugate() if complex_grad else tensor)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2137
+    derivatives.yaml:2309
         self: trace_backward(grad, self.shape)
     """
 
@@ -3868,7 +3901,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2147
+    derivatives.yaml:2319
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3900,7 +3933,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2154
+    derivatives.yaml:2326
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3932,7 +3965,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2162
+    derivatives.yaml:2334
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3952,7 +3985,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2170
+    derivatives.yaml:2342
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3972,7 +4005,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2182
+    derivatives.yaml:2354
         self: grad.tril(diagonal)
     """
 
@@ -3990,7 +4023,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2190
+    derivatives.yaml:2362
         self: grad.triu(diagonal)
     """
 
@@ -4008,8 +4041,8 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2198
-        A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
+    derivatives.yaml:2370
+        A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
     __slots__ = ("_raw_saved_inverse",)
@@ -4020,14 +4053,14 @@ class LinalgInvExBackward0(Node):
         inverse = ctx._saved_inverse
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -ops.matmul(inverse.mT, ops.matmul(grads[0], inverse.mT))
+            grad_inputs[0] = -ops.matmul(inverse.mH, ops.matmul(grads[0], inverse.mH))
         return grad_inputs
 
 
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2221
+    derivatives.yaml:2393
         A: det_backward(grad, result, A)
     """
 
@@ -4049,7 +4082,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2235
+    derivatives.yaml:2409
         A: slogdet_backward(grads[1], A, sign)
     """
 
@@ -4071,7 +4104,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2255
+    derivatives.yaml:2432
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4095,7 +4128,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2272
+    derivatives.yaml:2451
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4115,7 +4148,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2290
+    derivatives.yaml:2471
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4137,7 +4170,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2300
+    derivatives.yaml:2482
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4158,7 +4191,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2317
+    derivatives.yaml:2501
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4179,10 +4212,209 @@ class LinalgSvdBackward0(Node):
         return grad_inputs
 
 
+class ViewAsRealBackward0(Node):
+    """view_as_real(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2531
+        self: view_as_complex(grad.contiguous())
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.view_as_complex(grad.contiguous())
+        return grad_inputs
+
+
+class ViewAsComplexBackward0(Node):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2540
+        self: view_as_real(grad.contiguous().resolve_conj())
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.view_as_real(grad.contiguous().resolve_conj())
+        return grad_inputs
+
+
+class ConjBackward0(Node):
+    """_conj(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2550
+        self: grad.conj()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conjugate() if complex_grad else grad
+        return grad_inputs
+
+
+class NegViewBackward0(Node):
+    """_neg_view(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2559
+        self: grad.neg()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.neg()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pointwise_kernels.negative(grad)
+        return grad_inputs
+
+
+class ConjPhysicalBackward0(Node):
+    """_conj_physical(Tensor self) -> Tensor
+
+    derivatives.yaml:2568
+        self: grad.conj_physical()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj_physical()
+        return grad_inputs
+
+
+class ConjPhysicalBackward1(Node):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2577
+        self: grad.conj_physical()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj_physical()
+        return grad_inputs
+
+
+class ComplexBackward0(Node):
+    """complex(Tensor real, Tensor imag) -> Tensor
+
+    derivatives.yaml:2585
+        real: grad.real
+        imag: grad.imag
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.real
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.imag
+        return grad_inputs
+
+
+class PolarBackward0(Node):
+    """polar(Tensor abs, Tensor angle) -> Tensor
+
+    derivatives.yaml:2597
+        abs, angle: polar_backward(grad, result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = polar_backward(grad, result)
+        return grad_inputs
+
+
+class AngleBackward0(Node):
+    """angle(Tensor self) -> Tensor
+
+    derivatives.yaml:2608
+        self: angle_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = angle_backward(grad, self)
+        return grad_inputs
+
+
+class SgnBackward0(Node):
+    """sgn(Tensor self) -> Tensor
+
+    derivatives.yaml:2615
+        self: sgn_backward(self, grad, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = sgn_backward(self, grad, result)
+        return grad_inputs
+
+
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2343
+    derivatives.yaml:2658
         self: grad.t()
     """
 
@@ -4206,7 +4438,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2350
+    derivatives.yaml:2665
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4234,7 +4466,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2357
+    derivatives.yaml:2672
         self: grad.reshape(self.shape)
     """
 
@@ -4260,7 +4492,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2365
+    derivatives.yaml:2680
         self: grad.reshape(self.shape)
     """
 
@@ -4286,7 +4518,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2375
+    derivatives.yaml:2690
         self: grad.reshape(self.shape)
     """
 
@@ -4312,7 +4544,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2393
+    derivatives.yaml:2708
         self: sum_to(grad, self.shape)
     """
 
@@ -4338,7 +4570,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2401
+    derivatives.yaml:2716
         self: grad.reshape(self.shape)
     """
 
@@ -4364,7 +4596,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2408
+    derivatives.yaml:2723
         self: grad.reshape(self.shape)
     """
 
@@ -4390,7 +4622,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2415
+    derivatives.yaml:2730
         self: grad.reshape(self.shape)
     """
 
@@ -4416,7 +4648,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2422
+    derivatives.yaml:2737
         self: grad.squeeze(dim)
     """
 
@@ -4434,7 +4666,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2430
+    derivatives.yaml:2745
         self: grad.reshape(self.shape)
     """
 
@@ -4460,7 +4692,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2439
+    derivatives.yaml:2754
         self: grad.reshape(self.shape)
     """
 
@@ -4486,7 +4718,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2448
+    derivatives.yaml:2763
         self: grad.reshape(self.shape)
     """
 
@@ -4512,7 +4744,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2457
+    derivatives.yaml:2772
         self: grad.squeeze(dim)
     """
 
@@ -4530,7 +4762,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2466
+    derivatives.yaml:2781
         self: grad.t()
     """
 
@@ -4554,7 +4786,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2475
+    derivatives.yaml:2790
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4582,7 +4814,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2484
+    derivatives.yaml:2799
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4601,7 +4833,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2493
+    derivatives.yaml:2808
         tensors: stack_backward(grad, dim)
     """
 
@@ -4619,7 +4851,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2501
+    derivatives.yaml:2816
         self: unbind_backward(grads, dim)
     """
 
@@ -4636,7 +4868,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2508
+    derivatives.yaml:2823
         self: grad
     """
 
@@ -4660,8 +4892,8 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2515
-        self: grad.to(self.dtype)
+    derivatives.yaml:2830
+        self: to_copy_backward(grad, self.dtype)
     """
 
     __slots__ = ("_saved_self_scalar_type",)
@@ -4671,14 +4903,14 @@ class ToCopyBackward0(Node):
         self_scalar_type = ctx._saved_self_scalar_type
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.to(self_scalar_type)
+            grad_inputs[0] = to_copy_backward(grad, self_scalar_type)
         return grad_inputs
 
 
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2522
+    derivatives.yaml:2837
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4701,7 +4933,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2536
+    derivatives.yaml:2851
         self: permute_backward(grad, dims)
     """
 
@@ -4719,7 +4951,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2583
+    derivatives.yaml:2898
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4738,7 +4970,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2596
+    derivatives.yaml:2911
         self: grad.flip(dims)
     """
 
@@ -4764,7 +4996,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2604
+    derivatives.yaml:2919
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4783,7 +5015,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2612
+    derivatives.yaml:2927
         self: cat(grads, dim)
     """
 
@@ -4807,7 +5039,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2624
+    derivatives.yaml:2939
         self: cat(grads, dim)
     """
 
@@ -4831,7 +5063,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2641
+    derivatives.yaml:2956
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4861,7 +5093,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2648
+    derivatives.yaml:2963
         grad_output: grad.select(dim, index)
     """
 
@@ -4889,7 +5121,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2656
+    derivatives.yaml:2971
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4911,7 +5143,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2664
+    derivatives.yaml:2979
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4932,7 +5164,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2672
+    derivatives.yaml:2987
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4962,7 +5194,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2680
+    derivatives.yaml:2995
         grad_output: index(grad, indices)
     """
 
@@ -4982,7 +5214,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2689
+    derivatives.yaml:3004
         self: grad
     """
 
@@ -5006,7 +5238,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2696
+    derivatives.yaml:3011
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5028,7 +5260,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2704
+    derivatives.yaml:3019
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5065,7 +5297,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2715
+    derivatives.yaml:3030
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5088,7 +5320,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2723
+    derivatives.yaml:3038
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5112,7 +5344,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2735
+    derivatives.yaml:3050
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5133,7 +5365,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2744
+    derivatives.yaml:3059
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5157,7 +5389,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2760
+    derivatives.yaml:3075
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5178,7 +5410,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2782
+    derivatives.yaml:3097
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5202,7 +5434,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2794
+    derivatives.yaml:3109
         self: zeros_like(grad)
     """
 
@@ -5219,7 +5451,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2803
+    derivatives.yaml:3118
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5239,7 +5471,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2812
+    derivatives.yaml:3127
         self: zeros_like(grad)
     """
 
@@ -5256,7 +5488,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2820
+    derivatives.yaml:3135
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5276,7 +5508,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2827
+    derivatives.yaml:3142
         self: zeros_like(grad)
     """
 
@@ -5293,7 +5525,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2834
+    derivatives.yaml:3149
         self: zeros_like(grad)
         src: grad
     """
@@ -5316,7 +5548,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3033
+    derivatives.yaml:3348
         self: grad.rot90(-k, dims)
     """
 
@@ -5335,7 +5567,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3041
+    derivatives.yaml:3356
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5356,7 +5588,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3049
+    derivatives.yaml:3364
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5382,7 +5614,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3061
+    derivatives.yaml:3376
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5412,7 +5644,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3072
+    derivatives.yaml:3387
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5436,7 +5668,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3084
+    derivatives.yaml:3399
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5473,7 +5705,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3096
+    derivatives.yaml:3411
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5504,7 +5736,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3110
+    derivatives.yaml:3426
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5539,7 +5771,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3121
+    derivatives.yaml:3437
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5561,7 +5793,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3129
+    derivatives.yaml:3445
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5592,7 +5824,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3145
+    derivatives.yaml:3462
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5615,7 +5847,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3154
+    derivatives.yaml:3472
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5640,7 +5872,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3162
+    derivatives.yaml:3481
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5664,7 +5896,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3171
+    derivatives.yaml:3490
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5685,7 +5917,7 @@ class AsStridedBackward0(Node):
 class AsStridedBackward1(Node):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
 
-    derivatives.yaml:3179
+    derivatives.yaml:3498
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5706,7 +5938,7 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3187
+    derivatives.yaml:3506
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5730,7 +5962,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3195
+    derivatives.yaml:3514
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5762,7 +5994,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3203
+    derivatives.yaml:3522
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5792,7 +6024,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3211
+    derivatives.yaml:3530
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5810,7 +6042,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3218
+    derivatives.yaml:3537
         self: cat(grads, dim)
     """
 
@@ -5834,7 +6066,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3225
+    derivatives.yaml:3544
         self: cat(grads, dim)
     """
 
@@ -5858,8 +6090,8 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3236
-        self: grad * other
+    derivatives.yaml:3555
+        self: grad.conj() * other
         other: grad * self
     """
 
@@ -5874,17 +6106,18 @@ class VdotBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad.conj() * other
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * self
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = (grad.conjugate() if complex_grad else grad) * other
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * self
@@ -5894,9 +6127,9 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3244
-        self: linalg_cross(other, grad, dim=dim)
-        other: linalg_cross(grad, self, dim=dim)
+    derivatives.yaml:3563
+        self: linalg_cross(other.conj(), grad, dim=dim)
+        other: linalg_cross(grad, self.conj(), dim=dim)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
@@ -5911,16 +6144,16 @@ class LinalgCrossBackward0(Node):
         dim = ctx._saved_dim
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.linalg_cross(other, grad, dim=dim)
+            grad_inputs[0] = ops.linalg_cross(other.conj(), grad, dim=dim)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = ops.linalg_cross(grad, self, dim=dim)
+            grad_inputs[1] = ops.linalg_cross(grad, self.conj(), dim=dim)
         return grad_inputs
 
 
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3264
+    derivatives.yaml:3584
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -5953,7 +6186,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3270
+    derivatives.yaml:3591
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -5979,7 +6212,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3278
+    derivatives.yaml:3600
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6007,7 +6240,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3287
+    derivatives.yaml:3610
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6033,7 +6266,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3297
+    derivatives.yaml:3621
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6057,10 +6290,10 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3348
-        self: maybe_multiply(grad, beta)
-        mat: maybe_multiply(outer(grad, vec), alpha)
-        vec: maybe_multiply(mat.t().mv(grad), alpha)
+    derivatives.yaml:3678
+        self: maybe_multiply(grad, scalar_conj(beta))
+        mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
+        vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_mat", "_raw_saved_vec", "_saved_beta", "_saved_alpha")
@@ -6076,21 +6309,21 @@ class AddmvBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec), alpha)
+            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec.conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
+            grad_inputs[2] = maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
         return grad_inputs
 
 
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3360
-        self: maybe_multiply(grad, beta)
-        vec1: maybe_multiply(grad.mv(vec2), alpha)
-        vec2: maybe_multiply(grad.t().mv(vec1), alpha)
+    derivatives.yaml:3690
+        self: maybe_multiply(grad, scalar_conj(beta))
+        vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
+        vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_vec1", "_raw_saved_vec2", "_saved_beta", "_saved_alpha")
@@ -6106,36 +6339,39 @@ class AddrBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.mv(vec2), alpha)
+            grad_inputs[1] = maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1), alpha)
+            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2.conjugate() if complex_grad
+                                                              else vec2), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
             vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1.conjugate() if complex_grad
+                                                              else vec1), scalar_conj(alpha))
         return grad_inputs
 
 
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3371
-        self: maybe_multiply(grad, beta)
-        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
-        batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+    derivatives.yaml:3701
+        self: maybe_multiply(grad, scalar_conj(beta))
+        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
+        batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
@@ -6151,36 +6387,44 @@ class BaddbmmBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2)), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2).conjugate()
+                                                               if complex_grad
+                                                               else kernels.transpose(batch2, 1,
+                                                                                      2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
             batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2), grad), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2).conjugate()
+                                                               if complex_grad else kernels.transpose(batch1, 1, 2),
+                                                               grad), scalar_conj(alpha))
         return grad_inputs
 
 
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3384
-        self: maybe_multiply(grad, beta)
-        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
-        batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
+    derivatives.yaml:3714
+        self: maybe_multiply(grad, scalar_conj(beta))
+        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
+            scalar_conj(alpha))
+        batch2: maybe_multiply(batch1.mT.conj().bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)),
+            scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
@@ -6196,20 +6440,22 @@ class AddbmmBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],)
-                                                                     + grad.shape).bmm(batch2.mT), alpha)
+                                                                     + grad.shape).bmm(batch2.mT.conj()),
+                                            scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
-                                                                                   + grad.shape)), alpha)
+            grad_inputs[2] = maybe_multiply(batch1.mT.conj().bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                                          + grad.shape)),
+                                            scalar_conj(alpha))
         return grad_inputs
 
 
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3439
+    derivatives.yaml:3769
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6229,7 +6475,7 @@ class LinalgMatrixExpBackward0(Node):
 class LinalgSolveTriangularBackward0(Node):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
 
-    derivatives.yaml:3460
+    derivatives.yaml:3790
         self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
     """
 
@@ -6257,7 +6503,7 @@ class TriangularSolveBackward0(Node):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
         bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 
-    derivatives.yaml:3471
+    derivatives.yaml:3802
         self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
             grad_input_mask)
     """
@@ -6288,7 +6534,7 @@ class LinalgLuFactorExBackward0(Node):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
         Tensor info)
 
-    derivatives.yaml:3479
+    derivatives.yaml:3811
         A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
     """
 
@@ -6310,7 +6556,7 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3495
+    derivatives.yaml:3829
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
@@ -6335,7 +6581,7 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3505
+    derivatives.yaml:3840
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
@@ -6352,7 +6598,7 @@ class LuUnpackBackward0(Node):
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3515
+    derivatives.yaml:3850
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6381,7 +6627,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3533
+    derivatives.yaml:3870
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6402,7 +6648,7 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3540
+    derivatives.yaml:3878
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
@@ -6428,7 +6674,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3547
+    derivatives.yaml:3886
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6452,7 +6698,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3554
+    derivatives.yaml:3894
         self: pinv_backward(grad, result, self)
     """
 
@@ -6475,7 +6721,7 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:3624
+    derivatives.yaml:3976
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
@@ -6500,7 +6746,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:3636
+    derivatives.yaml:3989
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6522,7 +6768,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:3649
+    derivatives.yaml:4004
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6538,7 +6784,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:3655
+    derivatives.yaml:4011
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6571,7 +6817,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
         Tensor)
 
-    derivatives.yaml:3690
+    derivatives.yaml:4051
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6587,7 +6833,7 @@ class Unique2Backward0(Node):
 class UniqueBackward0(Node):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
 
-    derivatives.yaml:3700
+    derivatives.yaml:4062
         self: not_implemented(grads[0], "_unique")
     """
 
@@ -6604,7 +6850,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:3709
+    derivatives.yaml:4072
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6621,7 +6867,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:3718
+    derivatives.yaml:4082
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6637,7 +6883,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3738
+    derivatives.yaml:4104
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6663,7 +6909,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:3748
+    derivatives.yaml:4115
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6682,7 +6928,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3756
+    derivatives.yaml:4123
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6714,7 +6960,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3771
+    derivatives.yaml:4139
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6767,7 +7013,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3784
+    derivatives.yaml:4153
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6798,7 +7044,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3842
+    derivatives.yaml:4218
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6817,7 +7063,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3851
+    derivatives.yaml:4227
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6857,7 +7103,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3860
+    derivatives.yaml:4237
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6881,7 +7127,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3877
+    derivatives.yaml:4256
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6911,7 +7157,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3887
+    derivatives.yaml:4267
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6939,7 +7185,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3902
+    derivatives.yaml:4284
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6967,7 +7213,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3910
+    derivatives.yaml:4293
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6988,7 +7234,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3921
+    derivatives.yaml:4305
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7019,7 +7265,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3930
+    derivatives.yaml:4315
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7043,7 +7289,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3951
+    derivatives.yaml:4338
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7087,7 +7333,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3963
+    derivatives.yaml:4351
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7131,7 +7377,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4001
+    derivatives.yaml:4392
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7161,7 +7407,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4017
+    derivatives.yaml:4409
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7188,7 +7434,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4029
+    derivatives.yaml:4422
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7209,7 +7455,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4046
+    derivatives.yaml:4441
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7237,7 +7483,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4056
+    derivatives.yaml:4452
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7269,10 +7515,10 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4070
-        self: maybe_multiply(grad, beta)
-        mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
-        mat2: maybe_multiply(mat1.t().mm(grad), alpha)
+    derivatives.yaml:4467
+        self: maybe_multiply(grad, scalar_conj(beta))
+        mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
+        mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_mat1", "_raw_saved_mat2", "_saved_beta", "_saved_alpha")
@@ -7288,26 +7534,29 @@ class AddmmBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
+            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
+            grad_inputs[2] = maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2)), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad
+                                                              else kernels.t(mat2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
             mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1), grad), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1).conjugate() if complex_grad
+                                                              else kernels.t(mat1), grad), scalar_conj(alpha))
         return grad_inputs
 
 
@@ -7315,7 +7564,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4096
+    derivatives.yaml:4493
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7351,7 +7600,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4106
+    derivatives.yaml:4504
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7369,7 +7618,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4113
+    derivatives.yaml:4511
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7392,7 +7641,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4138
+    derivatives.yaml:4538
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7434,7 +7683,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4154
+    derivatives.yaml:4556
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7468,7 +7717,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4170
+    derivatives.yaml:4574
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7495,7 +7744,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4194
+    derivatives.yaml:4600
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7519,7 +7768,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4238
+    derivatives.yaml:4647
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7549,7 +7798,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4247
+    derivatives.yaml:4656
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7570,7 +7819,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4256
+    derivatives.yaml:4665
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7600,7 +7849,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4265
+    derivatives.yaml:4674
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7621,7 +7870,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4274
+    derivatives.yaml:4683
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7651,7 +7900,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4283
+    derivatives.yaml:4692
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7672,7 +7921,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4292
+    derivatives.yaml:4701
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7702,7 +7951,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4301
+    derivatives.yaml:4710
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7723,7 +7972,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4329
+    derivatives.yaml:4738
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7740,7 +7989,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4334
+    derivatives.yaml:4743
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7757,7 +8006,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4339
+    derivatives.yaml:4748
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7774,7 +8023,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4346
+    derivatives.yaml:4755
         self: zeros_like(grad)
     """
 
@@ -7791,7 +8040,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4353
+    derivatives.yaml:4762
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7812,7 +8061,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4361
+    derivatives.yaml:4770
         self: zeros_like(grad)
     """
 
@@ -7829,7 +8078,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4368
+    derivatives.yaml:4777
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7850,7 +8099,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4376
+    derivatives.yaml:4785
         self: zeros_like(grad)
     """
 
@@ -7867,7 +8116,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4383
+    derivatives.yaml:4792
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7888,7 +8137,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4391
+    derivatives.yaml:4800
         self: zeros_like(grad)
     """
 
@@ -7905,7 +8154,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4398
+    derivatives.yaml:4807
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7926,7 +8175,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4406
+    derivatives.yaml:4815
         self: zeros_like(grad)
     """
 
@@ -7943,7 +8192,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4413
+    derivatives.yaml:4822
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7964,7 +8213,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4421
+    derivatives.yaml:4830
         self: zeros_like(grad)
     """
 
@@ -7981,7 +8230,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4428
+    derivatives.yaml:4837
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7999,27 +8248,10 @@ class GeBackward1(Node):
         return grad_inputs
 
 
-class SgnBackward0(Node):
-    """sgn(Tensor self) -> Tensor
-
-    derivatives.yaml:4437
-        self: zeros_like(grad)
-    """
-
-    __slots__ = ()
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = zeros_like(grad)
-        return grad_inputs
-
-
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4444
+    derivatives.yaml:4846
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8049,7 +8281,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4451
+    derivatives.yaml:4853
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8075,7 +8307,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4459
+    derivatives.yaml:4862
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8097,7 +8329,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4466
+    derivatives.yaml:4870
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -8133,7 +8365,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4474
+    derivatives.yaml:4879
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8158,7 +8390,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4494
+    derivatives.yaml:4900
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8183,7 +8415,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4503
+    derivatives.yaml:4909
         self: grads[0] / exp2(exponent)
     """
 
@@ -8211,7 +8443,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4511
+    derivatives.yaml:4918
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8236,7 +8468,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4588
+    derivatives.yaml:4996
         self: grad * (math.pi / 180)
     """
 
@@ -8253,7 +8485,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4595
+    derivatives.yaml:5004
         self: grad * (180 / math.pi)
     """
 
@@ -8270,10 +8502,10 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4602
+    derivatives.yaml:5012
         self: grad
-        tensor1: grad * (tensor2 * value)
-        tensor2: grad * (tensor1 * value)
+        tensor1: grad * (tensor2 * value).conj()
+        tensor2: grad * (tensor1 * value).conj()
     """
 
     __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
@@ -8290,33 +8522,34 @@ class AddcmulBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * (tensor2 * value)
+            grad_inputs[1] = grad * (tensor2 * value).conj()
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = grad * (tensor1 * value)
+            grad_inputs[2] = grad * (tensor1 * value).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         value = ctx._saved_value
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
             tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
-            grad_inputs[1] = grad * (tensor2 * value)
+            grad_inputs[1] = grad * ((tensor2 * value).conjugate() if complex_grad else tensor2 * value)
         if ctx.next_functions[2][0] is not None:
             tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
-            grad_inputs[2] = grad * (tensor1 * value)
+            grad_inputs[2] = grad * ((tensor1 * value).conjugate() if complex_grad else tensor1 * value)
         return grad_inputs
 
 
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4612
+    derivatives.yaml:5022
         self: grad
-        tensor1: grad * (value / tensor2)
-        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
+        tensor1: grad * (value / tensor2).conj()
+        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
     """
 
     __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
@@ -8333,13 +8566,14 @@ class AddcdivBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * (value / tensor2)
+            grad_inputs[1] = grad * (value / tensor2).conj()
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
                                                                      or ctx.next_functions[2][0] is not None) else None
         value = ctx._saved_value
@@ -8347,17 +8581,18 @@ class AddcdivBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * (value / tensor2)
+            grad_inputs[1] = grad * ((value / tensor2).conjugate() if complex_grad else value / tensor2)
         if ctx.next_functions[2][0] is not None:
             tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
-            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+            grad_inputs[2] = -grad * ((value * tensor1 / (tensor2 * tensor2)).conjugate() if complex_grad
+                                      else value * tensor1 / (tensor2 * tensor2))
         return grad_inputs
 
 
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4622
+    derivatives.yaml:5032
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8385,7 +8620,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4631
+    derivatives.yaml:5041
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8408,7 +8643,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4646
+    derivatives.yaml:5056
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8431,7 +8666,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4655
+    derivatives.yaml:5066
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8452,7 +8687,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4663
+    derivatives.yaml:5075
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8482,7 +8717,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4672
+    derivatives.yaml:5085
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8512,7 +8747,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4680
+    derivatives.yaml:5094
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8542,7 +8777,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4688
+    derivatives.yaml:5103
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8572,7 +8807,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4695
+    derivatives.yaml:5111
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8596,7 +8831,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4704
+    derivatives.yaml:5121
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8626,7 +8861,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4713
+    derivatives.yaml:5131
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8650,7 +8885,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4722
+    derivatives.yaml:5141
         self: glu_backward(grad, self, dim)
     """
 
@@ -8671,7 +8906,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4737
+    derivatives.yaml:5158
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8695,7 +8930,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4748
+    derivatives.yaml:5170
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8734,7 +8969,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4756
+    derivatives.yaml:5179
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8773,7 +9008,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4763
+    derivatives.yaml:5187
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8804,7 +9039,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4796
+    derivatives.yaml:5224
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8844,7 +9079,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4805
+    derivatives.yaml:5234
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8868,7 +9103,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4821
+    derivatives.yaml:5252
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8898,7 +9133,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4831
+    derivatives.yaml:5263
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8926,7 +9161,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4846
+    derivatives.yaml:5280
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8954,7 +9189,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4854
+    derivatives.yaml:5289
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8975,7 +9210,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4863
+    derivatives.yaml:5299
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9006,7 +9241,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4872
+    derivatives.yaml:5309
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9029,7 +9264,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4884
+    derivatives.yaml:5322
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9049,7 +9284,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4894
+    derivatives.yaml:5333
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9070,7 +9305,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4905
+    derivatives.yaml:5345
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9104,7 +9339,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4914
+    derivatives.yaml:5355
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9128,7 +9363,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4924
+    derivatives.yaml:5366
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9162,7 +9397,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4933
+    derivatives.yaml:5376
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9185,7 +9420,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4944
+    derivatives.yaml:5388
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9215,7 +9450,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4953
+    derivatives.yaml:5397
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9236,7 +9471,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4962
+    derivatives.yaml:5406
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9266,7 +9501,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4971
+    derivatives.yaml:5415
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9287,7 +9522,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4988
+    derivatives.yaml:5432
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9298,4 +9533,64 @@ class StandardGammaGradBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, '_standard_gamma_grad')
+        return grad_inputs
+
+
+class FftC2CBackward0(Node):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
+
+    derivatives.yaml:5457
+        self: _fft_c2c(grad, dim, normalization, not forward)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_normalization", "_saved_forward")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        forward = ctx._saved_forward
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._fft_c2c(grad, dim, normalization, not forward)
+        return grad_inputs
+
+
+class FftR2CBackward0(Node):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
+
+    derivatives.yaml:5466
+        self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_normalization", "_saved_onesided")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        onesided = ctx._saved_onesided
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = fft_r2c_backward(grad, dim, normalization, onesided, self_sizes[dim[-1]])
+        return grad_inputs
+
+
+class FftC2RBackward0(Node):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
+
+    derivatives.yaml:5477
+        self: fft_c2r_backward(grad, dim, normalization)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_normalization")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = fft_c2r_backward(grad, dim, normalization)
         return grad_inputs

@@ -8,10 +8,12 @@ import math
 import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
+from gradtable.kernels import fft as fft_kernels
 from gradtable.kernels import histogram as histogram_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
@@ -32,7 +34,9 @@ from gradtable.kernels import special as special_kernels
 from gradtable.kernels import statistics as statistics_kernels
 from gradtable.kernels import strided as strided_kernels
 from gradtable.kernels import unique as unique_kernels
+from gradtable.ops import complex_composite
 from gradtable.ops import composite
+from gradtable.ops import fft_composite
 from gradtable.ops import legacy_norms
 from gradtable.ops import linalg_composite
 from gradtable.ops import linalg_products
@@ -52,6 +56,7 @@ from gradtable.autograd.node import NotImplementedNode, record, record_not_imple
 from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
+from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     refuse_overlap, restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
@@ -65,9 +70,9 @@ from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
                                       info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
-                                      refuse_grad, reject_requires_grad, return_type, save, select_overload,
-                                      shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
-from gradtable.generated import forward
+                                      refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
+                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
+from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
@@ -92,6 +97,7 @@ from gradtable.generated.functions import (
     AmaxBackward0,
     AminBackward0,
     AminmaxBackward0,
+    AngleBackward0,
     AsStridedBackward0,
     AsStridedBackward1,
     AsStridedScatterBackward0,
@@ -128,6 +134,10 @@ from gradtable.generated.functions import (
     ClampMinBackward0,
     ClampMinBackward1,
     CloneBackward0,
+    ComplexBackward0,
+    ConjBackward0,
+    ConjPhysicalBackward0,
+    ConjPhysicalBackward1,
     ConstantPadNdBackward0,
     ConvolutionBackward0,
     ConvolutionBackwardWeightBackward0,
@@ -167,6 +177,9 @@ from gradtable.generated.functions import (
     ExpBackward0,
     ExpandBackward0,
     Expm1Backward0,
+    FftC2CBackward0,
+    FftC2RBackward0,
+    FftR2CBackward0,
     FillBackward0,
     FillBackward1,
     FillBackward2,
@@ -294,6 +307,7 @@ from gradtable.generated.functions import (
     NeBackward0,
     NeBackward1,
     NegBackward0,
+    NegViewBackward0,
     NextafterBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
@@ -302,6 +316,7 @@ from gradtable.generated.functions import (
     PdistBackward0,
     PdistBackwardBackward0,
     PermuteBackward0,
+    PolarBackward0,
     PolygammaBackward0,
     PolygammaBackward1,
     PowBackward0,
@@ -426,6 +441,8 @@ from gradtable.generated.functions import (
     VarBackward0,
     VarMeanBackward0,
     VdotBackward0,
+    ViewAsComplexBackward0,
+    ViewAsRealBackward0,
     ViewBackward0,
     WeightNormInterfaceBackward0,
     WhereBackward0,
@@ -610,7 +627,7 @@ def add(input, other, *deprecated, alpha=1, out=None):
         grad_fn = record_two(AddBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_add(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), _jvps.jvp_add(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -637,7 +654,7 @@ def sub(input, other, *deprecated, alpha=1, out=None):
         grad_fn = record_two(SubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sub(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), _jvps.jvp_sub(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -661,7 +678,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
         grad_fn = record_two(RsubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), _jvps.jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -680,7 +697,7 @@ def _rsub_Scalar(input, other, alpha=1):
         grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rsub_Scalar(result, self, other, alpha), (self,))
+        set_result_tangents((result,), _jvps.jvp_rsub_Scalar(result, self, other, alpha), (self,))
     return result
 
 
@@ -706,7 +723,7 @@ def mul(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mul(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_mul(result, self, other), (self, other))
     return result
 
 
@@ -730,7 +747,7 @@ def _div_default(input, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_div_default(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_div_default(result, self, other), (self, other))
     return result
 
 
@@ -750,7 +767,7 @@ def neg(input, *, out=None):
     if must_record(self):
         record_one(NegBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_neg(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_neg(result, self), (self,))
     return result
 
 
@@ -772,7 +789,7 @@ def reciprocal(input, *, out=None):
         grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reciprocal(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_reciprocal(result, self), (self,))
     return result
 
 
@@ -793,7 +810,7 @@ def _pow_Tensor_Scalar(input, exponent):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
+        set_result_tangents((result,), _jvps.jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
     return result
 
 
@@ -819,7 +836,7 @@ def _pow_Tensor_Tensor(input, exponent):
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
+        set_result_tangents((result,), _jvps.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
     return result
 
 
@@ -839,7 +856,7 @@ def _pow_Scalar(self, exponent):
         grad_fn._raw_saved_exponent = SavedTensor(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_pow_Scalar(result, self, exponent), (exponent,))
+        set_result_tangents((result,), _jvps.jvp_pow_Scalar(result, self, exponent), (exponent,))
     return result
 
 
@@ -858,12 +875,12 @@ def _mul_Scalar(input, other):
         grad_fn = record_one(MulBackward1, self, result)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mul_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_mul_Scalar(result, self, other), (self,))
     return result
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:246]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:247]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -877,12 +894,12 @@ def _div_Scalar(input, other):
         grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_div_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_div_Scalar(result, self, other), (self,))
     return result
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:253]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:254]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -903,13 +920,13 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
         grad_fn._raw_saved_other = save(other)
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_div_Tensor_mode(result, self, other,
-                                                                   rounding_mode=rounding_mode), (self, other))
+        set_result_tangents((result,), _jvps.jvp_div_Tensor_mode(result, self, other,
+                                                                 rounding_mode=rounding_mode), (self, other))
     return result
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:262]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("floor_divide", floor_divide, (self, other), {}, out)
@@ -917,6 +934,8 @@ def floor_divide(input, other, *, out=None):
         routed = _route_function(floor_divide, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"div_floor_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(floor_divide, "floor_divide.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -931,7 +950,7 @@ def floor_divide(input, other, *, out=None):
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:269]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("maximum", maximum, (self, other), {}, out)
@@ -945,6 +964,8 @@ def maximum(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'maximum not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -958,12 +979,12 @@ def maximum(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_maximum(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_maximum(result, self, other), (self, other))
     return result
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:277]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:281]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("minimum", minimum, (self, other), {}, out)
@@ -977,6 +998,8 @@ def minimum(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'minimum not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -990,12 +1013,12 @@ def minimum(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_minimum(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_minimum(result, self, other), (self, other))
     return result
 
 
 def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:285]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("fmax", fmax, (self, other), {}, out)
@@ -1009,6 +1032,8 @@ def fmax(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'fmax not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1022,12 +1047,12 @@ def fmax(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmax(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_fmax(result, self, other), (self, other))
     return result
 
 
 def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:293]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("fmin", fmin, (self, other), {}, out)
@@ -1041,6 +1066,8 @@ def fmin(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'fmin not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1054,12 +1081,12 @@ def fmin(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmin(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_fmin(result, self, other), (self, other))
     return result
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:301]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atan2", atan2, (self, other), {}, out)
@@ -1073,6 +1100,8 @@ def atan2(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1087,12 +1116,12 @@ def atan2(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_atan2(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_atan2(result, self, other), (self, other))
     return result
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:313]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hypot", hypot, (self, other), {}, out)
@@ -1106,6 +1135,8 @@ def hypot(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1120,17 +1151,19 @@ def hypot(input, other, *, out=None):
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hypot(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_hypot(result, self, other), (self, other))
     return result
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:321]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Tensor, "xlogy.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1144,16 +1177,18 @@ def _xlogy_Tensor(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_xlogy_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:329]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:339]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Self, "xlogy.Scalar_Self", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1164,17 +1199,19 @@ def _xlogy_Scalar_Self(self, other):
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = SavedTensor(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_xlogy_Scalar_Self(result, self, other), (other,))
+        set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Self(result, self, other), (other,))
     return result
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:335]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1185,17 +1222,19 @@ def _xlogy_Scalar_Other(input, other):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_xlogy_Scalar_Other(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Other(result, self, other), (self,))
     return result
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:341]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar, "remainder.Scalar", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1204,17 +1243,19 @@ def _remainder_Scalar(input, other):
     if must_record(self):
         record_one(RemainderBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_remainder_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_remainder_Scalar(result, self, other), (self,))
     return result
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:347]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Tensor, "remainder.Tensor", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1229,16 +1270,18 @@ def _remainder_Tensor(input, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_remainder_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_remainder_Tensor(result, self, other), (self, other))
     return result
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:357]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:371]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar_Tensor, "remainder.Scalar_Tensor", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1250,12 +1293,14 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:365]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:380]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1263,17 +1308,19 @@ def _fmod_Scalar(input, other):
     if must_record(self):
         record_one(FmodBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmod_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_fmod_Scalar(result, self, other), (self,))
     return result
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:371]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Tensor, "fmod.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1287,12 +1334,12 @@ def _fmod_Tensor(input, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmod_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_fmod_Tensor(result, self, other), (self, other))
     return result
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:379]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1310,12 +1357,12 @@ def _lerp_Scalar(input, end, weight):
         grad_fn = record_two(LerpBackward0, self, end, result)
         grad_fn._saved_weight = weight
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_lerp_Scalar(result, self, end, weight), (self, end))
+        set_result_tangents((result,), _jvps.jvp_lerp_Scalar(result, self, end, weight), (self, end))
     return result
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:387]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1336,12 +1383,12 @@ def _lerp_Tensor(input, end, weight):
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
+        set_result_tangents((result,), _jvps.jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
     return result
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:396]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1360,12 +1407,12 @@ def _masked_fill_Scalar(input, mask, value):
         grad_fn = record_one(MaskedFillBackward0, self, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_fill_Scalar(result, self, mask, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_masked_fill_Scalar(result, self, mask, value), (self,))
     return result
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:408]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1384,12 +1431,12 @@ def _masked_fill_Tensor(input, mask, value):
         grad_fn = record_two(MaskedFillBackward1, self, value, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
+        set_result_tangents((result,), _jvps.jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
     return result
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:422]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("square", square, (self,), {}, out)
@@ -1401,7 +1448,7 @@ def square(input, *, out=None):
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:425]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("exp", exp, (self,), {}, out)
@@ -1417,12 +1464,12 @@ def exp(input, *, out=None):
         grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_exp(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_exp(result, self), (self,))
     return result
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:431]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log", log, (self,), {}, out)
@@ -1438,12 +1485,12 @@ def log(input, *, out=None):
         grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log(result, self), (self,))
     return result
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:438]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sqrt", sqrt, (self,), {}, out)
@@ -1459,12 +1506,12 @@ def sqrt(input, *, out=None):
         grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sqrt(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sqrt(result, self), (self,))
     return result
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:445]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("abs", abs, (self,), {}, out)
@@ -1480,12 +1527,12 @@ def abs(input, *, out=None):
         grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_abs(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_abs(result, self), (self,))
     return result
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:453]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sign", sign, (self,), {}, out)
@@ -1493,6 +1540,9 @@ def sign(input, *, out=None):
         routed = _route_function(sign, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
+                       + 'Please use torch.sgn instead.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(sign, "sign.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1500,12 +1550,12 @@ def sign(input, *, out=None):
     if must_record(self):
         record_one(SignBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sign(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sign(result, self), (self,))
     return result
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:459]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sin", sin, (self,), {}, out)
@@ -1521,12 +1571,12 @@ def sin(input, *, out=None):
         grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sin(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sin(result, self), (self,))
     return result
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:465]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cos", cos, (self,), {}, out)
@@ -1542,12 +1592,12 @@ def cos(input, *, out=None):
         grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cos(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_cos(result, self), (self,))
     return result
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:471]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tanh", tanh, (self,), {}, out)
@@ -1563,12 +1613,12 @@ def tanh(input, *, out=None):
         grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_tanh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_tanh(result, self), (self,))
     return result
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:477]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sigmoid", sigmoid, (self,), {}, out)
@@ -1584,17 +1634,19 @@ def sigmoid(input, *, out=None):
         grad_fn = record_one(SigmoidBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sigmoid(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sigmoid(result, self), (self,))
     return result
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:484]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:502]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1603,17 +1655,19 @@ def relu(input):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_relu(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_relu(result, self), (self,))
     return result
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:491]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(threshold_backward, "threshold_backward.default",
                                                    (grad_output, self, threshold), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1628,18 +1682,20 @@ def threshold_backward(grad_output, input, threshold):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_threshold_backward(result, grad_output, self,
-                                                                      threshold), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_threshold_backward(result, grad_output, self,
+                                                                    threshold), (grad_output, self))
     return result
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:500]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1653,17 +1709,19 @@ def _clamp_Tensor(input, min=None, max=None):
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
+        set_result_tangents((result,), _jvps.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:510]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1674,12 +1732,12 @@ def _clamp_default(input, min=None, max=None):
         grad_fn._saved_min = min
         grad_fn._saved_max = max
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_default(result, self, min, max), (self,))
+        set_result_tangents((result,), _jvps.jvp_clamp_default(result, self, min, max), (self,))
     return result
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:518]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("exp2", exp2, (self,), {}, out)
@@ -1695,12 +1753,12 @@ def exp2(input, *, out=None):
         grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_exp2(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_exp2(result, self), (self,))
     return result
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:524]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("expm1", expm1, (self,), {}, out)
@@ -1716,12 +1774,12 @@ def expm1(input, *, out=None):
         grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_expm1(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_expm1(result, self), (self,))
     return result
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:530]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log2", log2, (self,), {}, out)
@@ -1737,12 +1795,12 @@ def log2(input, *, out=None):
         grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log2(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log2(result, self), (self,))
     return result
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:537]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log10", log10, (self,), {}, out)
@@ -1758,12 +1816,12 @@ def log10(input, *, out=None):
         grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log10(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log10(result, self), (self,))
     return result
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:544]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log1p", log1p, (self,), {}, out)
@@ -1779,12 +1837,12 @@ def log1p(input, *, out=None):
         grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log1p(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log1p(result, self), (self,))
     return result
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:551]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rsqrt", rsqrt, (self,), {}, out)
@@ -1800,12 +1858,12 @@ def rsqrt(input, *, out=None):
         grad_fn = record_one(RsqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rsqrt(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_rsqrt(result, self), (self,))
     return result
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:558]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tan", tan, (self,), {}, out)
@@ -1821,12 +1879,12 @@ def tan(input, *, out=None):
         grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_tan(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_tan(result, self), (self,))
     return result
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:565]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("asin", asin, (self,), {}, out)
@@ -1842,12 +1900,12 @@ def asin(input, *, out=None):
         grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_asin(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_asin(result, self), (self,))
     return result
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:573]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("acos", acos, (self,), {}, out)
@@ -1863,12 +1921,12 @@ def acos(input, *, out=None):
         grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_acos(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_acos(result, self), (self,))
     return result
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:581]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atan", atan, (self,), {}, out)
@@ -1884,12 +1942,12 @@ def atan(input, *, out=None):
         grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_atan(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_atan(result, self), (self,))
     return result
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:588]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sinh", sinh, (self,), {}, out)
@@ -1905,12 +1963,12 @@ def sinh(input, *, out=None):
         grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sinh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sinh(result, self), (self,))
     return result
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:594]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:616]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cosh", cosh, (self,), {}, out)
@@ -1926,12 +1984,12 @@ def cosh(input, *, out=None):
         grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cosh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_cosh(result, self), (self,))
     return result
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:600]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("asinh", asinh, (self,), {}, out)
@@ -1947,12 +2005,12 @@ def asinh(input, *, out=None):
         grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_asinh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_asinh(result, self), (self,))
     return result
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:606]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("acosh", acosh, (self,), {}, out)
@@ -1968,12 +2026,12 @@ def acosh(input, *, out=None):
         grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_acosh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_acosh(result, self), (self,))
     return result
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:613]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atanh", atanh, (self,), {}, out)
@@ -1989,12 +2047,12 @@ def atanh(input, *, out=None):
         grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_atanh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_atanh(result, self), (self,))
     return result
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:620]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erf", erf, (self,), {}, out)
@@ -2002,6 +2060,8 @@ def erf(input, *, out=None):
         routed = _route_function(erf, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2010,12 +2070,12 @@ def erf(input, *, out=None):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_erf(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_erf(result, self), (self,))
     return result
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:626]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erfc", erfc, (self,), {}, out)
@@ -2023,6 +2083,8 @@ def erfc(input, *, out=None):
         routed = _route_function(erfc, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2031,12 +2093,12 @@ def erfc(input, *, out=None):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_erfc(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_erfc(result, self), (self,))
     return result
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:632]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erfinv", erfinv, (self,), {}, out)
@@ -2044,6 +2106,8 @@ def erfinv(input, *, out=None):
         routed = _route_function(erfinv, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2052,12 +2116,12 @@ def erfinv(input, *, out=None):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_erfinv(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_erfinv(result, self), (self,))
     return result
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:640]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lgamma", lgamma, (self,), {}, out)
@@ -2065,6 +2129,8 @@ def lgamma(input, *, out=None):
         routed = _route_function(lgamma, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2073,12 +2139,12 @@ def lgamma(input, *, out=None):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_lgamma(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_lgamma(result, self), (self,))
     return result
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:647]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("digamma", digamma, (self,), {}, out)
@@ -2086,6 +2152,8 @@ def digamma(input, *, out=None):
         routed = _route_function(digamma, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2094,12 +2162,12 @@ def digamma(input, *, out=None):
         grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_digamma(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_digamma(result, self), (self,))
     return result
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:654]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("polygamma", polygamma, (n, self), {}, out)
@@ -2107,6 +2175,8 @@ def polygamma(n, input, *, out=None):
         routed = _route_function(polygamma, (n, self), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"trigamma" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2116,12 +2186,12 @@ def polygamma(n, input, *, out=None):
         grad_fn._saved_n = n
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_polygamma(result, n, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_polygamma(result, n, self), (self,))
     return result
 
 
 def i0(input, *, out=None):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:661]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("i0", i0, (self,), {}, out)
@@ -2129,6 +2199,8 @@ def i0(input, *, out=None):
         routed = _route_function(i0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2137,12 +2209,12 @@ def i0(input, *, out=None):
         grad_fn = record_one(I0Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_i0(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_i0(result, self), (self,))
     return result
 
 
 def sinc(input, *, out=None):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:667]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sinc", sinc, (self,), {}, out)
@@ -2158,12 +2230,12 @@ def sinc(input, *, out=None):
         grad_fn = record_one(SincBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sinc(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sinc(result, self), (self,))
     return result
 
 
 def logit(input, eps=None, *, out=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:674]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logit", logit, (self, eps), {}, out)
@@ -2171,6 +2243,8 @@ def logit(input, eps=None, *, out=None):
         routed = _route_function(logit, (self, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2180,12 +2254,12 @@ def logit(input, eps=None, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_logit(result, self, eps), (self,))
+        set_result_tangents((result,), _jvps.jvp_logit(result, self, eps), (self,))
     return result
 
 
 def mvlgamma(input, p, *, out=None):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:681]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mvlgamma", mvlgamma, (self, p), {}, out)
@@ -2193,6 +2267,8 @@ def mvlgamma(input, p, *, out=None):
         routed = _route_function(mvlgamma, (self, p), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2202,12 +2278,12 @@ def mvlgamma(input, p, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_p = p
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mvlgamma(result, self, p), (self,))
+        set_result_tangents((result,), _jvps.jvp_mvlgamma(result, self, p), (self,))
     return result
 
 
 def igamma(input, other, *, out=None):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:690]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("igamma", igamma, (self, other), {}, out)
@@ -2221,6 +2297,8 @@ def igamma(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2239,7 +2317,7 @@ def igamma(input, other, *, out=None):
 
 
 def igammac(input, other, *, out=None):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:698]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("igammac", igammac, (self, other), {}, out)
@@ -2253,6 +2331,8 @@ def igammac(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2271,7 +2351,7 @@ def igammac(input, other, *, out=None):
 
 
 def special_ndtr(input, *, out=None):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:709]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_ndtr", special_ndtr, (self,), {}, out)
@@ -2279,11 +2359,13 @@ def special_ndtr(input, *, out=None):
         routed = _route_function(special_ndtr, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     return composite.special_ndtr(self)
 
 
 def special_ndtri(input, *, out=None):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:714]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_ndtri", special_ndtri, (self,), {}, out)
@@ -2291,6 +2373,8 @@ def special_ndtri(input, *, out=None):
         routed = _route_function(special_ndtri, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"ndtri_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2299,12 +2383,12 @@ def special_ndtri(input, *, out=None):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_ndtri(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_ndtri(result, self), (self,))
     return result
 
 
 def special_log_ndtr(input, *, out=None):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:722]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:757]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_log_ndtr", special_log_ndtr, (self,), {}, out)
@@ -2312,6 +2396,8 @@ def special_log_ndtr(input, *, out=None):
         routed = _route_function(special_log_ndtr, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_ndtr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2322,12 +2408,12 @@ def special_log_ndtr(input, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_log_ndtr(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_log_ndtr(result, self), (self,))
     return result
 
 
 def special_erfcx(input, *, out=None):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:729]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:765]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_erfcx", special_erfcx, (self,), {}, out)
@@ -2335,6 +2421,8 @@ def special_erfcx(input, *, out=None):
         routed = _route_function(special_erfcx, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erfcx_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2344,12 +2432,12 @@ def special_erfcx(input, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_erfcx(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_erfcx(result, self), (self,))
     return result
 
 
 def special_i0e(input, *, out=None):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:736]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:773]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i0e", special_i0e, (self,), {}, out)
@@ -2357,6 +2445,8 @@ def special_i0e(input, *, out=None):
         routed = _route_function(special_i0e, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i0e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2366,12 +2456,12 @@ def special_i0e(input, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_i0e(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_i0e(result, self), (self,))
     return result
 
 
 def special_i1(input, *, out=None):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:744]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i1", special_i1, (self,), {}, out)
@@ -2379,6 +2469,8 @@ def special_i1(input, *, out=None):
         routed = _route_function(special_i1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2388,12 +2480,12 @@ def special_i1(input, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_i1(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_i1(result, self), (self,))
     return result
 
 
 def special_i1e(input, *, out=None):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:751]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i1e", special_i1e, (self,), {}, out)
@@ -2401,6 +2493,8 @@ def special_i1e(input, *, out=None):
         routed = _route_function(special_i1e, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i1e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2410,12 +2504,12 @@ def special_i1e(input, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_i1e(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_i1e(result, self), (self,))
     return result
 
 
 def special_entr(input, *, out=None):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:759]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_entr", special_entr, (self,), {}, out)
@@ -2423,6 +2517,8 @@ def special_entr(input, *, out=None):
         routed = _route_function(special_entr, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"entr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2431,17 +2527,19 @@ def special_entr(input, *, out=None):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_entr(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_entr(result, self), (self,))
     return result
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:767]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_default, "special_xlog1py.default", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2456,16 +2554,18 @@ def _special_xlog1py_default(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_xlog1py_default(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_special_xlog1py_default(result, self, other), (self, other))
     return result
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:776]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:818]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_self_scalar, "special_xlog1py.self_scalar",
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2476,17 +2576,19 @@ def _special_xlog1py_self_scalar(self, other):
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = SavedTensor(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_xlog1py_self_scalar(result, self, other), (other,))
+        set_result_tangents((result,), _jvps.jvp_special_xlog1py_self_scalar(result, self, other), (other,))
     return result
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:784]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_other_scalar, "special_xlog1py.other_scalar",
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2497,17 +2599,19 @@ def _special_xlog1py_other_scalar(input, other):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_xlog1py_other_scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_xlog1py_other_scalar(result, self, other), (self,))
     return result
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:838]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_default, "special_zeta.default", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2527,11 +2631,13 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:802]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:847]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_self_scalar, "special_zeta.self_scalar", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2547,12 +2653,14 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:809]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:855]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_other_scalar, "special_zeta.other_scalar",
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2566,7 +2674,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input, *, out=None):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:817]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:864]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_j0", special_bessel_j0, (self,), {}, out)
@@ -2574,6 +2682,8 @@ def special_bessel_j0(input, *, out=None):
         routed = _route_function(special_bessel_j0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_j0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j0, "special_bessel_j0.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2583,7 +2693,7 @@ def special_bessel_j0(input, *, out=None):
 
 
 def special_bessel_j1(input, *, out=None):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:824]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:872]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_j1", special_bessel_j1, (self,), {}, out)
@@ -2591,6 +2701,8 @@ def special_bessel_j1(input, *, out=None):
         routed = _route_function(special_bessel_j1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_j1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j1, "special_bessel_j1.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2600,7 +2712,7 @@ def special_bessel_j1(input, *, out=None):
 
 
 def special_bessel_y0(input, *, out=None):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:831]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_y0", special_bessel_y0, (self,), {}, out)
@@ -2608,6 +2720,8 @@ def special_bessel_y0(input, *, out=None):
         routed = _route_function(special_bessel_y0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_y0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y0, "special_bessel_y0.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2617,7 +2731,7 @@ def special_bessel_y0(input, *, out=None):
 
 
 def special_bessel_y1(input, *, out=None):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:838]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_y1", special_bessel_y1, (self,), {}, out)
@@ -2625,6 +2739,8 @@ def special_bessel_y1(input, *, out=None):
         routed = _route_function(special_bessel_y1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_y1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y1, "special_bessel_y1.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2634,7 +2750,7 @@ def special_bessel_y1(input, *, out=None):
 
 
 def special_modified_bessel_i0(input, *, out=None):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:845]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:896]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_i0", special_modified_bessel_i0, (self,), {}, out)
@@ -2642,6 +2758,8 @@ def special_modified_bessel_i0(input, *, out=None):
         routed = _route_function(special_modified_bessel_i0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_i0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i0, "special_modified_bessel_i0.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2651,7 +2769,7 @@ def special_modified_bessel_i0(input, *, out=None):
 
 
 def special_modified_bessel_i1(input, *, out=None):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:852]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:904]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_i1", special_modified_bessel_i1, (self,), {}, out)
@@ -2659,6 +2777,8 @@ def special_modified_bessel_i1(input, *, out=None):
         routed = _route_function(special_modified_bessel_i1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i1, "special_modified_bessel_i1.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2668,7 +2788,7 @@ def special_modified_bessel_i1(input, *, out=None):
 
 
 def special_modified_bessel_k0(input, *, out=None):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:859]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_k0", special_modified_bessel_k0, (self,), {}, out)
@@ -2676,6 +2796,8 @@ def special_modified_bessel_k0(input, *, out=None):
         routed = _route_function(special_modified_bessel_k0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k0, "special_modified_bessel_k0.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2685,7 +2807,7 @@ def special_modified_bessel_k0(input, *, out=None):
 
 
 def special_modified_bessel_k1(input, *, out=None):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:866]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:920]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_k1", special_modified_bessel_k1, (self,), {}, out)
@@ -2693,6 +2815,8 @@ def special_modified_bessel_k1(input, *, out=None):
         routed = _route_function(special_modified_bessel_k1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k1, "special_modified_bessel_k1.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2702,13 +2826,15 @@ def special_modified_bessel_k1(input, *, out=None):
 
 
 def special_scaled_modified_bessel_k0(x, *, out=None):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:873]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:928]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_scaled_modified_bessel_k0", special_scaled_modified_bessel_k0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"scaled_modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k0,
                                                    "special_scaled_modified_bessel_k0.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2718,13 +2844,15 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
 
 
 def special_scaled_modified_bessel_k1(x, *, out=None):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:880]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:936]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_scaled_modified_bessel_k1", special_scaled_modified_bessel_k1, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"scaled_modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k1,
                                                    "special_scaled_modified_bessel_k1.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2734,13 +2862,15 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
 
 
 def special_spherical_bessel_j0(x, *, out=None):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:887]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:944]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_spherical_bessel_j0", special_spherical_bessel_j0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"spherical_bessel_j0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
                                                    (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2750,13 +2880,15 @@ def special_spherical_bessel_j0(x, *, out=None):
 
 
 def special_airy_ai(x, *, out=None):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:894]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:952]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_airy_ai", special_airy_ai, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"airy_ai_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2765,11 +2897,13 @@ def special_airy_ai(x, *, out=None):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:902]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:961]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_default,
                                                    "special_chebyshev_polynomial_t.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2783,11 +2917,13 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:909]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:969]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_x_scalar,
                                                    "special_chebyshev_polynomial_t.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2797,11 +2933,13 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:916]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:977]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_n_scalar,
                                                    "special_chebyshev_polynomial_t.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2811,11 +2949,13 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:923]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:985]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_default,
                                                    "special_chebyshev_polynomial_u.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2829,11 +2969,13 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:930]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_x_scalar,
                                                    "special_chebyshev_polynomial_u.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2843,11 +2985,13 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:937]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1001]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_n_scalar,
                                                    "special_chebyshev_polynomial_u.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2857,11 +3001,13 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:944]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1009]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_default,
                                                    "special_chebyshev_polynomial_v.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2875,11 +3021,13 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:951]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1017]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_x_scalar,
                                                    "special_chebyshev_polynomial_v.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2889,11 +3037,13 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:958]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1025]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_n_scalar,
                                                    "special_chebyshev_polynomial_v.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2903,11 +3053,13 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:965]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1033]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_default,
                                                    "special_chebyshev_polynomial_w.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2921,11 +3073,13 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:972]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1041]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_x_scalar,
                                                    "special_chebyshev_polynomial_w.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2935,11 +3089,13 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:979]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1049]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_n_scalar,
                                                    "special_chebyshev_polynomial_w.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2949,11 +3105,14 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:986]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1057]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_default,
                                                    "special_shifted_chebyshev_polynomial_t.default", (x, n),
                                                    {})) is not _ov:
@@ -2968,11 +3127,14 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1065]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_t.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2983,11 +3145,14 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1000]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1073]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_t.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2998,11 +3163,14 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1007]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1081]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_default,
                                                    "special_shifted_chebyshev_polynomial_u.default", (x, n),
                                                    {})) is not _ov:
@@ -3017,11 +3185,14 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1014]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1089]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_u.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -3032,11 +3203,14 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1021]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1097]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_u.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -3047,11 +3221,14 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1105]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_default,
                                                    "special_shifted_chebyshev_polynomial_v.default", (x, n),
                                                    {})) is not _ov:
@@ -3066,11 +3243,14 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1035]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1113]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_v.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -3081,11 +3261,14 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1042]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1121]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_v.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -3096,11 +3279,14 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1129]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_default,
                                                    "special_shifted_chebyshev_polynomial_w.default", (x, n),
                                                    {})) is not _ov:
@@ -3115,11 +3301,14 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1056]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1137]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_w.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -3130,11 +3319,14 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1063]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1145]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_w.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -3145,11 +3337,13 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1070]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1153]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_default,
                                                    "special_hermite_polynomial_h.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3163,11 +3357,13 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1077]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1161]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_x_scalar,
                                                    "special_hermite_polynomial_h.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3177,11 +3373,13 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1084]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1169]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_n_scalar,
                                                    "special_hermite_polynomial_h.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3191,11 +3389,13 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1091]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1177]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_default,
                                                    "special_hermite_polynomial_he.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3209,11 +3409,13 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1098]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1185]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_x_scalar,
                                                    "special_hermite_polynomial_he.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3223,11 +3425,13 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1105]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1193]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_n_scalar,
                                                    "special_hermite_polynomial_he.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3237,11 +3441,13 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1112]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1201]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_default,
                                                    "special_laguerre_polynomial_l.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3255,11 +3461,13 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1119]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1209]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_x_scalar,
                                                    "special_laguerre_polynomial_l.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3269,11 +3477,13 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1126]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1217]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_n_scalar,
                                                    "special_laguerre_polynomial_l.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3283,11 +3493,13 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1133]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1225]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_default,
                                                    "special_legendre_polynomial_p.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3301,11 +3513,13 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1140]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1233]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_x_scalar,
                                                    "special_legendre_polynomial_p.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3315,11 +3529,13 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1147]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1241]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_n_scalar,
                                                    "special_legendre_polynomial_p.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3329,7 +3545,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1154]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("floor", floor, (self,), {}, out)
@@ -3337,6 +3553,8 @@ def floor(input, *, out=None):
         routed = _route_function(floor, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3344,12 +3562,12 @@ def floor(input, *, out=None):
     if must_record(self):
         record_one(FloorBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_floor(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_floor(result, self), (self,))
     return result
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1160]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ceil", ceil, (self,), {}, out)
@@ -3357,6 +3575,8 @@ def ceil(input, *, out=None):
         routed = _route_function(ceil, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3364,17 +3584,19 @@ def ceil(input, *, out=None):
     if must_record(self):
         record_one(CeilBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_ceil(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_ceil(result, self), (self,))
     return result
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1166]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3382,17 +3604,19 @@ def _round_default(input):
     if must_record(self):
         record_one(RoundBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_round_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_round_default(result, self), (self,))
     return result
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1172]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"round_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_decimals, "round.decimals", (self,),
                                                    {"decimals": decimals})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3401,12 +3625,12 @@ def _round_decimals(input, *, decimals):
     if must_record(self):
         record_one(RoundBackward1, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_round_decimals(result, self, decimals=decimals), (self,))
+        set_result_tangents((result,), _jvps.jvp_round_decimals(result, self, decimals=decimals), (self,))
     return result
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1178]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("trunc", trunc, (self,), {}, out)
@@ -3414,6 +3638,8 @@ def trunc(input, *, out=None):
         routed = _route_function(trunc, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3421,12 +3647,12 @@ def trunc(input, *, out=None):
     if must_record(self):
         record_one(TruncBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_trunc(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_trunc(result, self), (self,))
     return result
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1185]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frac", frac, (self,), {}, out)
@@ -3434,6 +3660,8 @@ def frac(input, *, out=None):
         routed = _route_function(frac, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3441,17 +3669,19 @@ def frac(input, *, out=None):
     if must_record(self):
         record_one(FracBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_frac(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_frac(result, self), (self,))
     return result
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1192]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3462,17 +3692,19 @@ def _clamp_min_default(input, min):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_min = min
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_min_default(result, self, min), (self,))
+        set_result_tangents((result,), _jvps.jvp_clamp_min_default(result, self, min), (self,))
     return result
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1199]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"maximum_cpu" not implemented for \'{dtype}\'', (self, min))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_min_Tensor, "clamp_min.Tensor", (self, min), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3486,17 +3718,19 @@ def _clamp_min_Tensor(input, min):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_min_Tensor(result, self, min), (self, min))
+        set_result_tangents((result,), _jvps.jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1206]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3507,17 +3741,19 @@ def _clamp_max_default(input, max):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_max = max
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_max_default(result, self, max), (self,))
+        set_result_tangents((result,), _jvps.jvp_clamp_max_default(result, self, max), (self,))
     return result
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1213]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"minimum_cpu" not implemented for \'{dtype}\'', (self, max))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_max_Tensor, "clamp_max.Tensor", (self, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3531,13 +3767,13 @@ def _clamp_max_Tensor(input, max):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_max_Tensor(result, self, max), (self, max))
+        set_result_tangents((result,), _jvps.jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1220]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nan_to_num", nan_to_num, (self, nan, posinf, neginf), {}, out)
@@ -3551,20 +3787,25 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     else:
         result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("nan_to_num does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(NanToNumBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
+        set_result_tangents((result,), _jvps.jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
     return result
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1231]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3576,18 +3817,21 @@ def hardtanh(input, min_val=-1, max_val=1):
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardtanh(result, self, min_val, max_val), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardtanh(result, self, min_val, max_val), (self,))
     return result
 
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1244]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardshrink_backward_cpu" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh_backward, "hardtanh_backward.default",
                                                    (grad_output, self, min_val, max_val), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3603,19 +3847,22 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardtanh_backward(result, grad_output, self, min_val,
-                                                                     max_val), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_hardtanh_backward(result, grad_output, self, min_val,
+                                                                   max_val), (grad_output, self))
     return result
 
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1253]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"leaky_relu_backward_cpu" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu_backward, "leaky_relu_backward.default",
                                                    (grad_output, self, negative_slope, self_is_result), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3632,18 +3879,21 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
         grad_fn._saved_negative_slope = negative_slope
         grad_fn._saved_self_is_result = self_is_result
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_leaky_relu_backward(result, grad_output, self, negative_slope,
-                                                                       self_is_result), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_leaky_relu_backward(result, grad_output, self, negative_slope,
+                                                                     self_is_result), (grad_output, self))
     return result
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1262]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardsigmoid_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(hardsigmoid_backward, "hardsigmoid_backward.default",
                                                    (grad_output, self), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3659,21 +3909,25 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1269]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1379]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (input,))
     return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1275]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3684,17 +3938,19 @@ def leaky_relu(input, negative_slope=0.01):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_leaky_relu(result, self, negative_slope), (self,))
+        set_result_tangents((result,), _jvps.jvp_leaky_relu(result, self, negative_slope), (self,))
     return result
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1283]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale,
                                                                         input_scale), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3707,17 +3963,19 @@ def elu(input, alpha=1, scale=1, input_scale=1):
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_elu(result, self, alpha, scale, input_scale), (self,))
+        set_result_tangents((result,), _jvps.jvp_elu(result, self, alpha, scale, input_scale), (self,))
     return result
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1291]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3727,16 +3985,18 @@ def celu(input, alpha=1.0):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_celu(result, self, alpha), (self,))
+        set_result_tangents((result,), _jvps.jvp_celu(result, self, alpha), (self,))
     return result
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1300]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1414]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"GeluKernelImpl" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,),
                                                    {"approximate": approximate})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3747,12 +4007,12 @@ def gelu(input, *, approximate='none'):
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_gelu(result, input, approximate=approximate), (input,))
+        set_result_tangents((result,), _jvps.jvp_gelu(result, input, approximate=approximate), (input,))
     return result
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1309]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3763,20 +4023,25 @@ def silu(input):
     else:
         result = make_result(activation_kernels.silu(unwrap(self)), (self,))
     if must_record(self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("silu does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(SiluBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_silu(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_silu(result, self), (self,))
     return result
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1318]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3785,16 +4050,18 @@ def mish(input):
         grad_fn = record_one(MishBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mish(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_mish(result, self), (self,))
     return result
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1327]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1444]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softplus_cpu" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3806,12 +4073,12 @@ def softplus(input, beta=1, threshold=20):
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softplus(result, input, beta, threshold), (input,))
+        set_result_tangents((result,), _jvps.jvp_softplus(result, input, beta, threshold), (input,))
     return result
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1336]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1454]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3820,12 +4087,14 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1342]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3834,17 +4103,19 @@ def hardsigmoid(input):
         grad_fn = record_one(HardsigmoidBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardsigmoid(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardsigmoid(result, self), (self,))
     return result
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1351]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3853,17 +4124,19 @@ def hardswish(input):
         grad_fn = record_one(HardswishBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardswish(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardswish(result, self), (self,))
     return result
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1360]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3872,12 +4145,12 @@ def log_sigmoid(input):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log_sigmoid(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log_sigmoid(result, self), (self,))
     return result
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1368]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1489]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3886,7 +4159,7 @@ def tanhshrink(input):
 
 
 def eq(input, other, *, out=None):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1374]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("eq", eq, (self, other), {}, out)
@@ -3906,7 +4179,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1379]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ne", ne, (self, other), {}, out)
@@ -3926,7 +4199,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1385]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lt", lt, (self, other), {}, out)
@@ -3934,6 +4207,8 @@ def lt(input, other, *, out=None):
         routed = _route_function(lt, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"lt_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(lt, "lt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3946,7 +4221,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1391]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("le", le, (self, other), {}, out)
@@ -3954,6 +4229,8 @@ def le(input, other, *, out=None):
         routed = _route_function(le, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"le_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(le, "le.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3966,7 +4243,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1397]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gt", gt, (self, other), {}, out)
@@ -3974,6 +4251,8 @@ def gt(input, other, *, out=None):
         routed = _route_function(gt, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"gt_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(gt, "gt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3986,7 +4265,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1403]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ge", ge, (self, other), {}, out)
@@ -3994,6 +4273,8 @@ def ge(input, other, *, out=None):
         routed = _route_function(ge, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"ge_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(ge, "ge.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4006,7 +4287,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1409]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_and", logical_and, (self, other), {}, out)
@@ -4026,7 +4307,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1415]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_or", logical_or, (self, other), {}, out)
@@ -4046,7 +4327,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_xor(input, other, *, out=None):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1421]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_xor", logical_xor, (self, other), {}, out)
@@ -4066,7 +4347,7 @@ def logical_xor(input, other, *, out=None):
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1428]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_and", bitwise_and, (self, other), {}, out)
@@ -4087,7 +4368,7 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1435]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_or", bitwise_or, (self, other), {}, out)
@@ -4108,7 +4389,7 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1442]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_xor", bitwise_xor, (self, other), {}, out)
@@ -4129,7 +4410,7 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1449]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_not", logical_not, (self,), {}, out)
@@ -4145,7 +4426,7 @@ def logical_not(input, *, out=None):
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1456]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_not", bitwise_not, (self,), {}, out)
@@ -4161,7 +4442,7 @@ def bitwise_not(input, *, out=None):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1463]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -4176,13 +4457,13 @@ def _sum_default(input, *, dtype=None):
         grad_fn = record_one(SumBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sum_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_sum_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1470]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -4200,12 +4481,12 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sum_dim_IntList(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_sum_dim_IntList(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1477]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -4221,13 +4502,13 @@ def _mean_default(input, *, dtype=None):
         grad_fn = record_one(MeanBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mean_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_mean_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1483]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -4245,13 +4526,13 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mean_dim(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_mean_dim(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1490]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var", "dim", dim, None, axis)
@@ -4276,14 +4557,14 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_var(result, self, dim, unbiased, keepdim,
-                                                       correction=correction), (self,))
+        set_result_tangents((result,), _jvps.jvp_var(result, self, dim, unbiased, keepdim,
+                                                     correction=correction), (self,))
     return result
 
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1497]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std", "dim", dim, None, axis)
@@ -4309,18 +4590,20 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         grad_fn._saved_correction = correction
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_std(result, self, dim, unbiased, keepdim,
-                                                       correction=correction), (self,))
+        set_result_tangents((result,), _jvps.jvp_std(result, self, dim, unbiased, keepdim,
+                                                     correction=correction), (self,))
     return result
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1504]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'max(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_dim, "max.dim", (self, dim, keepdim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4333,17 +4616,19 @@ def _max_dim(input, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_max_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_max_dim(values, indices, self, dim, keepdim), (self,))
     return max_result(values, indices)
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1512]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1638]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4353,27 +4638,31 @@ def _max_default(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_max_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_max_default(result, self), (self,))
     return result
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1518]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'maximum not implemented for complex tensors.', (self, other))
     return composite.max_other(self, other)
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1522]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'min(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_dim, "min.dim", (self, dim, keepdim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4386,17 +4675,19 @@ def _min_dim(input, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_min_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_min_dim(values, indices, self, dim, keepdim), (self,))
     return min_result(values, indices)
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1530]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"min_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4406,22 +4697,24 @@ def _min_default(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_min_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_min_default(result, self), (self,))
     return result
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1536]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'minimum not implemented for complex tensors.', (self, other))
     return composite.min_other(self, other)
 
 
 def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1540]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
@@ -4431,6 +4724,8 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softmax, "softmax.int", (self, dim, dtype), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4440,12 +4735,12 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softmax(result, self, dim, dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_softmax(result, self, dim, dtype), (self,))
     return result
 
 
 def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1547]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
@@ -4455,6 +4750,9 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
+                       (self,))
     if _ov.dispatch and (routed := _route_dispatch(log_softmax, "log_softmax.int", (self, dim, dtype), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4464,12 +4762,12 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log_softmax(result, self, dim, dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_log_softmax(result, self, dim, dtype), (self,))
     return result
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1554]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4488,13 +4786,13 @@ def _prod_default(input, *, dtype=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_prod_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_prod_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1563]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4515,12 +4813,12 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1572]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1705]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amax", "dim", dim, (), axis)
@@ -4532,6 +4830,8 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4543,12 +4843,12 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_amax(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_amax(result, self, dim, keepdim), (self,))
     return result
 
 
 def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1579]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amin", "dim", dim, (), axis)
@@ -4560,6 +4860,8 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"min_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4571,18 +4873,20 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_amin(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_amin(result, self, dim, keepdim), (self,))
     return result
 
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1586]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_stable, "argsort.stable", (self,),
                                                    {"stable": stable, "dim": dim,
                                                     "descending": descending})) is not _ov:
@@ -4593,7 +4897,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1592]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmax", "dim", dim, None, axis)
@@ -4605,6 +4909,8 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'argmax(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmax, "argmax.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4613,7 +4919,7 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
 
 
 def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1598]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmin", "dim", dim, None, axis)
@@ -4625,6 +4931,8 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'argmin(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmin, "argmin.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4633,7 +4941,7 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
 
 
 def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1604]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
@@ -4657,13 +4965,13 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_logsumexp(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_logsumexp(result, self, dim, keepdim), (self,))
     return result
 
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1611]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
@@ -4689,14 +4997,14 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_vector_norm(result, self, ord, dim, keepdim,
-                                                                      dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_linalg_vector_norm(result, self, ord, dim, keepdim,
+                                                                    dtype=dtype), (self,))
     return result
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1621]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4707,7 +5015,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1626]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1764]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4717,7 +5025,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1630]"""
+    """frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("frobenius_norm", "dim", dim, ABSENT, axis)
@@ -4733,27 +5041,35 @@ def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=AB
 
 
 def _nuclear_norm_default(input, keepdim=False):
-    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor   [derivatives.yaml:1635]"""
+    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor   [derivatives.yaml:1773]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nuclear_norm, (self, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'nuclear_norm(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     return legacy_norms.nuclear_norm(self, keepdim)
 
 
 def _nuclear_norm_dim(input, dim, keepdim=False):
-    """nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1640]"""
+    """nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nuclear_norm, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'nuclear_norm(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     return legacy_norms.nuclear_norm_dim(self, dim, keepdim)
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1646]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4772,13 +5088,13 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim), (self,))
     return result
 
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1655]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1795]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4789,7 +5105,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1662]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1802]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4800,28 +5116,36 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1668]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_norm(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1674]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_norm(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1680]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -4840,12 +5164,12 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cumsum(result, self, dim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_cumsum(result, self, dim, dtype=dtype), (self,))
     return result
 
 
 def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1688]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -4867,12 +5191,12 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cumprod(result, self, dim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_cumprod(result, self, dim, dtype=dtype), (self,))
     return result
 
 
 def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1697]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("all", "dim", dim, None, axis)
@@ -4892,7 +5216,7 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
 
 
 def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1703]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1845]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("any", "dim", dim, None, axis)
@@ -4913,7 +5237,7 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1710]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nansum", "dim", dim, None, axis)
@@ -4925,6 +5249,8 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
         routed = _route_function(nansum, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim),
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4936,13 +5262,13 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_nansum(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_nansum(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1717]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1860]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nanmean", "dim", dim, None, axis)
@@ -4954,12 +5280,14 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
         routed = _route_function(nanmean, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
     return statistics_composite.nanmean(self, dim, keepdim, dtype=dtype)
 
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1721]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var_mean", "dim", dim, None, axis)
@@ -4983,14 +5311,14 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
     if _fw.active:
-        set_result_tangents((result0, result1), forward.jvp_var_mean(result0, result1, self, dim, unbiased, keepdim,
-                                                                     correction=correction), (self,))
+        set_result_tangents((result0, result1), _jvps.jvp_var_mean(result0, result1, self, dim, unbiased, keepdim,
+                                                                   correction=correction), (self,))
     return result0, result1
 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1732]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std_mean", "dim", dim, None, axis)
@@ -5015,14 +5343,14 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         grad_fn._saved_correction = correction
         grad_fn._raw_saved_result0 = SavedTensor(result0, is_output=True)
     if _fw.active:
-        set_result_tangents((result0, result1), forward.jvp_std_mean(result0, result1, self, dim, unbiased, keepdim,
-                                                                     correction=correction), (self,))
+        set_result_tangents((result0, result1), _jvps.jvp_std_mean(result0, result1, self, dim, unbiased, keepdim,
+                                                                   correction=correction), (self,))
     return result0, result1
 
 
 def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1743]"""
+        [derivatives.yaml:1887]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("aminmax", "dim", dim, None, axis)
@@ -5034,6 +5362,8 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         routed = _route_function(aminmax, (self,), {"dim": dim, "keepdim": keepdim})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(aminmax, "aminmax.default", (self,),
                                                    {"dim": dim, "keepdim": keepdim})) is not _ov:
         min, max = routed  # __torch_dispatch__'s result, made below autograd
@@ -5048,17 +5378,19 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
         grad_fn._raw_saved_max = SavedTensor(max, is_output=True)
     if _fw.active:
-        set_result_tangents((min, max), forward.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
+        set_result_tangents((min, max), _jvps.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
     return aminmax_result(min, max)
 
 
 def _median_default(input):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1752]"""
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1897]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5068,18 +5400,20 @@ def _median_default(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_median_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_median_default(result, self), (self,))
     return result
 
 
 def _median_dim(input, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1760]"""
+        [derivatives.yaml:1906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"median_out" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_median_dim, "median.dim", (self, dim, keepdim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5092,17 +5426,19 @@ def _median_dim(input, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_median_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_median_dim(values, indices, self, dim, keepdim), (self,))
     return median_result(values, indices)
 
 
 def _nanmedian_default(input):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1768]"""
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1915]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5112,18 +5448,20 @@ def _nanmedian_default(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_nanmedian_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_nanmedian_default(result, self), (self,))
     return result
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1776]"""
+        Tensor indices)   [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"median_out" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_nanmedian_dim, "nanmedian.dim", (self, dim, keepdim),
                                                    {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -5137,13 +5475,13 @@ def _nanmedian_dim(input, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_nanmedian_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_nanmedian_dim(values, indices, self, dim, keepdim), (self,))
     return nanmedian_result(values, indices)
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1784]"""
+        Tensor indices)   [derivatives.yaml:1933]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
@@ -5155,6 +5493,8 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         routed = _route_function(kthvalue, (self, k, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"kthvalue_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(kthvalue, "kthvalue.default", (self, k, dim, keepdim),
                                                    {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -5168,12 +5508,12 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_kthvalue(values, indices, self, k, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_kthvalue(values, indices, self, k, dim, keepdim), (self,))
     return kthvalue_result(values, indices)
 
 
 def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1792]"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("mode", "dim", dim, -1, axis)
@@ -5185,6 +5525,8 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         routed = _route_function(mode, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"mode_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mode, "mode.default", (self, dim, keepdim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5197,12 +5539,12 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_mode(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_mode(values, indices, self, dim, keepdim), (self,))
     return mode_result(values, indices)
 
 
 def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1800]"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
@@ -5212,6 +5554,8 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(cummax, (self, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"cummax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(cummax, "cummax.default", (self, dim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5223,12 +5567,12 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_cummax(values, indices, self, dim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_cummax(values, indices, self, dim), (self,))
     return cummax_result(values, indices)
 
 
 def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1808]"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1960]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
@@ -5238,6 +5582,8 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(cummin, (self, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"cummin_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(cummin, "cummin.default", (self, dim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5249,12 +5595,12 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_cummin(values, indices, self, dim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_cummin(values, indices, self, dim), (self,))
     return cummin_result(values, indices)
 
 
 def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1816]"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
@@ -5264,6 +5610,10 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(logcumsumexp, (self, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'logcumsumexp(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5274,12 +5624,12 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_logcumsumexp(result, self, dim), (self,))
+        set_result_tangents((result,), _jvps.jvp_logcumsumexp(result, self, dim), (self,))
     return result
 
 
 def _count_nonzero_dim_IntList(input, dim):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1823]"""
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1977]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5294,7 +5644,7 @@ def _count_nonzero_dim_IntList(input, dim):
 
 
 def _count_nonzero_default(input, dim=None):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1831]"""
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1985]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5310,7 +5660,7 @@ def _count_nonzero_default(input, dim=None):
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None):
     """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
-        Tensor? append=None) -> Tensor   [derivatives.yaml:1839]"""
+        Tensor? append=None) -> Tensor   [derivatives.yaml:1993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("diff", "dim", dim, -1, axis)
@@ -5324,7 +5674,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1843]"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1997]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5333,7 +5683,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1849]"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2003]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5342,7 +5692,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1855]"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2009]"""
     if _ov.active:
         routed = _route_function(trapz, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5351,7 +5701,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1861]"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2015]"""
     if _ov.active:
         routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5360,7 +5710,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1867]"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2021]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5369,7 +5719,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1873]"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2027]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5379,7 +5729,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 
 def _gradient_scalarint(input, *, spacing=None, dim=None, edge_order=1):
     """gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1881]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5390,7 +5740,7 @@ def _gradient_scalarint(input, *, spacing=None, dim=None, edge_order=1):
 
 def _gradient_scalararray(input, *, spacing, dim, edge_order=1):
     """gradient.scalararray(Tensor self, *, Scalar spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1886]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2040]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5400,7 +5750,7 @@ def _gradient_scalararray(input, *, spacing, dim, edge_order=1):
 
 
 def _gradient_array(input, *, dim, edge_order=1):
-    """gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]   [derivatives.yaml:1891]"""
+    """gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]   [derivatives.yaml:2045]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"dim": dim, "edge_order": edge_order})
@@ -5411,7 +5761,7 @@ def _gradient_array(input, *, dim, edge_order=1):
 
 def _gradient_scalarrayint(input, *, spacing, dim=None, edge_order=1):
     """gradient.scalarrayint(Tensor self, *, Scalar[] spacing, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1896]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2050]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5422,7 +5772,7 @@ def _gradient_scalarrayint(input, *, spacing, dim=None, edge_order=1):
 
 def _gradient_scalarrayarray(input, *, spacing, dim, edge_order=1):
     """gradient.scalarrayarray(Tensor self, *, Scalar[] spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1901]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2055]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5433,7 +5783,7 @@ def _gradient_scalarrayarray(input, *, spacing, dim, edge_order=1):
 
 def _gradient_tensorarrayint(input, *, spacing, dim=None, edge_order=1):
     """gradient.tensorarrayint(Tensor self, *, Tensor[] spacing, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1906]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5444,7 +5794,7 @@ def _gradient_tensorarrayint(input, *, spacing, dim=None, edge_order=1):
 
 def _gradient_tensorarray(input, *, spacing, dim, edge_order=1):
     """gradient.tensorarray(Tensor self, *, Tensor[] spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1912]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2066]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5454,7 +5804,7 @@ def _gradient_tensorarray(input, *, spacing, dim, edge_order=1):
 
 
 def msort(input, *, out=None):
-    """msort(Tensor self) -> Tensor   [derivatives.yaml:1917]"""
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:2071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("msort", msort, (self,), {}, out)
@@ -5462,12 +5812,14 @@ def msort(input, *, out=None):
         routed = _route_function(msort, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     return statistics_composite.msort(self)
 
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1921]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2076]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5478,7 +5830,7 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation='linea
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1926]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2082]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5489,7 +5841,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1931]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5500,7 +5852,7 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation='li
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1935]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2093]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5511,7 +5863,7 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='lin
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
     """cov(Tensor self, *, int correction=1, Tensor? fweights=None,
-        Tensor? aweights=None) -> Tensor   [derivatives.yaml:1939]"""
+        Tensor? aweights=None) -> Tensor   [derivatives.yaml:2098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cov, (self,), {"correction": correction, "fweights": fweights, "aweights": aweights})
@@ -5521,7 +5873,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
 
 
 def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:1945]"""
+    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:2104]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(corrcoef, (self,), {})
@@ -5531,7 +5883,7 @@ def corrcoef(input):
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1950]"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:2109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("histc", histc, (self, bins, min, max), {}, out)
@@ -5539,6 +5891,8 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
         routed = _route_function(histc, (self, bins, min, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(histc, "histc.default", (self, bins, min, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5548,7 +5902,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
-        Tensor bin_edges)   [derivatives.yaml:1956]"""
+        Tensor bin_edges)   [derivatives.yaml:2116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"weight": weight, "density": density})
@@ -5568,7 +5922,7 @@ def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
 
 def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False):
     """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:1962]"""
+        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:2123]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"range": range, "weight": weight, "density": density})
@@ -5587,7 +5941,7 @@ def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False
 
 def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=False):
     """_histogramdd_bin_edges(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor[]   [derivatives.yaml:1969]"""
+        bool density=False) -> Tensor[]   [derivatives.yaml:2131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_bin_edges, (self, bins),
@@ -5608,7 +5962,7 @@ def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=Fals
 
 def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False):
     """_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:1976]"""
+        bool density=False) -> Tensor   [derivatives.yaml:2139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_cts, (self, bins),
@@ -5632,7 +5986,7 @@ def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=F
 
 def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
     """_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:1984]"""
+        bool density=False) -> Tensor   [derivatives.yaml:2148]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_tensors, (self, bins), {"weight": weight, "density": density})
@@ -5655,7 +6009,7 @@ def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
 
 def _histogramdd_default(input, bins, range=None, weight=None, density=False):
     """histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1992]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5666,7 +6020,7 @@ def _histogramdd_default(input, bins, range=None, weight=None, density=False):
 
 def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1997]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5677,7 +6031,7 @@ def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
 
 def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2002]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5687,7 +6041,7 @@ def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=F
 
 
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2007]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
@@ -5709,12 +6063,14 @@ def bincount(input, weights=None, minlength=0):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2015]"""
+        [derivatives.yaml:2183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_default, "sort.default", (self, dim, descending),
                                                    {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -5727,19 +6083,20 @@ def _sort_default(input, dim=-1, descending=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_sort_default(values, indices, self, dim,
-                                                                        descending), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_sort_default(values, indices, self, dim, descending), (self,))
     return sort_result(values, indices)
 
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2023]"""
+        Tensor indices)   [derivatives.yaml:2192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_stable, "sort.stable", (self,),
                                                    {"stable": stable, "dim": dim,
                                                     "descending": descending})) is not _ov:
@@ -5753,18 +6110,20 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_sort_stable(values, indices, self, stable=stable, dim=dim,
-                                                                       descending=descending), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_sort_stable(values, indices, self, stable=stable, dim=dim,
+                                                                     descending=descending), (self,))
     return sort_result(values, indices)
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2031]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_default, "argsort.default", (self, dim, descending),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5775,7 +6134,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2038]"""
+        Tensor indices)   [derivatives.yaml:2209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
@@ -5785,6 +6144,8 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' topk does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(topk, "topk.default", (self, k, dim, largest,
                                                                           sorted), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -5797,13 +6158,12 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_topk(values, indices, self, k, dim, largest,
-                                                                sorted), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_topk(values, indices, self, k, dim, largest, sorted), (self,))
     return topk_result(values, indices)
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2046]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -5817,7 +6177,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2053]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -5831,7 +6191,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2060]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2232]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -5846,7 +6206,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:2067]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:2239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -5865,7 +6225,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2075]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2247]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -5875,7 +6235,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2080]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -5885,7 +6245,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2086]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2258]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matmul", matmul, (self, other), {}, out)
@@ -5905,7 +6265,7 @@ def matmul(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2095]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mm", mm, (self, mat2), {}, out)
@@ -5927,12 +6287,12 @@ def mm(input, mat2, *, out=None):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mm(result, self, mat2), (self, mat2))
+        set_result_tangents((result,), _jvps.jvp_mm(result, self, mat2), (self, mat2))
     return result
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2104]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bmm", bmm, (self, mat2), {}, out)
@@ -5954,12 +6314,12 @@ def bmm(input, mat2, *, out=None):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_bmm(result, self, mat2), (self, mat2))
+        set_result_tangents((result,), _jvps.jvp_bmm(result, self, mat2), (self, mat2))
     return result
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2113]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mv", mv, (self, vec), {}, out)
@@ -5979,12 +6339,12 @@ def mv(input, vec, *, out=None):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mv(result, self, vec), (self, vec))
+        set_result_tangents((result,), _jvps.jvp_mv(result, self, vec), (self, vec))
     return result
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2121]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dot", dot, (self, tensor), {}, out)
@@ -6004,12 +6364,12 @@ def dot(input, tensor, *, out=None):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_tensor = save(tensor) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_dot(result, self, tensor), (self, tensor))
+        set_result_tangents((result,), _jvps.jvp_dot(result, self, tensor), (self, tensor))
     return result
 
 
 def outer(input, vec2, *, out=None):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2129]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("outer", outer, (self, vec2), {}, out)
@@ -6021,7 +6381,7 @@ def outer(input, vec2, *, out=None):
 
 
 def ger(input, vec2, *, out=None):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2133]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ger", ger, (self, vec2), {}, out)
@@ -6033,7 +6393,7 @@ def ger(input, vec2, *, out=None):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2137]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -6049,12 +6409,12 @@ def trace(input):
         grad_fn = record_one(TraceBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_trace(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_trace(result, self), (self,))
     return result
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2147]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -6073,12 +6433,12 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diagonal(result, self, offset, dim1, dim2), None)
+        set_result_tangents((result,), _jvps.jvp_diagonal(result, self, offset, dim1, dim2), None)
     return result
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2154]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diagonal_copy", diagonal_copy, (self, offset, dim1, dim2), {}, out)
@@ -6098,13 +6458,13 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diagonal_copy(result, self, offset, dim1, dim2), (self,))
+        set_result_tangents((result,), _jvps.jvp_diagonal_copy(result, self, offset, dim1, dim2), (self,))
     return result
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2162]"""
+        int dim2) -> Tensor   [derivatives.yaml:2334]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -6121,13 +6481,13 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1,
-                                                                     dim2), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1,
+                                                                   dim2), (grad_output,))
     return result
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2170]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -6144,12 +6504,12 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diag_embed(result, self, offset, dim1, dim2), (self,))
+        set_result_tangents((result,), _jvps.jvp_diag_embed(result, self, offset, dim1, dim2), (self,))
     return result
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2178]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diag", diag, (self, diagonal), {}, out)
@@ -6161,7 +6521,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2182]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tril", tril, (self, diagonal), {}, out)
@@ -6177,12 +6537,12 @@ def tril(input, diagonal=0, *, out=None):
         grad_fn = record_one(TrilBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_tril(result, self, diagonal), (self,))
+        set_result_tangents((result,), _jvps.jvp_tril(result, self, diagonal), (self,))
     return result
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2190]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triu", triu, (self, diagonal), {}, out)
@@ -6198,12 +6558,12 @@ def triu(input, diagonal=0, *, out=None):
         grad_fn = record_one(TriuBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_triu(result, self, diagonal), (self,))
+        set_result_tangents((result,), _jvps.jvp_triu(result, self, diagonal), (self,))
     return result
 
 
 def linalg_inv_ex(A, *, check_errors=False, out=None):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2198]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2370]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv_ex", linalg_inv_ex, (A,), {"check_errors": check_errors}, out)
     if _ov.active:
@@ -6222,13 +6582,12 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
         grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
     if _fw.active:
-        set_result_tangents((inverse, info), forward.jvp_linalg_inv_ex(inverse, info, A,
-                                                                       check_errors=check_errors), (A,))
+        set_result_tangents((inverse, info), _jvps.jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
     return linalg_inv_ex_result(inverse, info)
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2209]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2381]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv", linalg_inv, (A,), {}, out)
     if _ov.active:
@@ -6241,7 +6600,7 @@ def linalg_inv(A, *, out=None):
 
 
 def inverse(input, *, out=None):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2216]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inverse", inverse, (self,), {}, out)
@@ -6255,13 +6614,16 @@ def inverse(input, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2221]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2393]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_det", linalg_det, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.det(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -6271,28 +6633,34 @@ def linalg_det(A, *, out=None):
         grad_fn._raw_saved_A = SavedTensor(A)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_det(result, A), (A,))
+        set_result_tangents((result,), _jvps.jvp_linalg_det(result, A), (A,))
     return result
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2230]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'det(): complex tensors are not supported by gradtable for this op yet '
+                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
     return linalg_composite.det(self)
 
 
 def linalg_slogdet(A, *, out=None):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2235]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2409]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_slogdet", linalg_slogdet, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.slogdet(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {})) is not _ov:
         sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -6303,12 +6671,12 @@ def linalg_slogdet(A, *, out=None):
         grad_fn._raw_saved_A = SavedTensor(A)
         grad_fn._raw_saved_sign = SavedTensor(sign, is_output=True)
     if _fw.active:
-        set_result_tangents((sign, logabsdet), forward.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
+        set_result_tangents((sign, logabsdet), _jvps.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
 
 
 def slogdet(input, *, out=None):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2246]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("slogdet", slogdet, (self,), {}, out)
@@ -6316,28 +6684,38 @@ def slogdet(input, *, out=None):
         routed = _route_function(slogdet, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'slogdet(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them', (self,))
     return linalg_composite.slogdet(self)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2250]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'logdet(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them', (self,))
     return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2255]"""
+        Tensor info)   [derivatives.yaml:2432]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_ex", linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.solve_ex(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (A, B))
     if _ov.dispatch and (routed := _route_dispatch(linalg_solve_ex, "linalg_solve_ex.default", (A, B),
                                                    {"left": left, "check_errors": check_errors})) is not _ov:
         result, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -6351,19 +6729,23 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
         grad_fn._saved_left = left
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result, info), forward.jvp_linalg_solve_ex(result, info, A, B, left=left,
-                                                                        check_errors=check_errors), (A, B))
+        set_result_tangents((result, info), _jvps.jvp_linalg_solve_ex(result, info, A, B, left=left,
+                                                                      check_errors=check_errors), (A, B))
     return linalg_solve_ex_result(result, info)
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2264]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2442]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve", linalg_solve, (A, B), {"left": left}, out)
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.solve(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (A, B))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, B = autocast_inputs(_float32, A, B)
     return linalg_composite.linalg_solve(A, B, left=left)
@@ -6371,7 +6753,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2272]"""
+        Tensor info)   [derivatives.yaml:2451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky_ex", linalg_cholesky_ex, (self,),
@@ -6380,6 +6762,10 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.cholesky_ex(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_cholesky_ex, "linalg_cholesky_ex.default", (self,),
@@ -6393,13 +6779,13 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
     if _fw.active:
-        set_result_tangents((L, info), forward.jvp_linalg_cholesky_ex(L, info, self, upper=upper,
-                                                                      check_errors=check_errors), (self,))
+        set_result_tangents((L, info), _jvps.jvp_linalg_cholesky_ex(L, info, self, upper=upper,
+                                                                    check_errors=check_errors), (self,))
     return linalg_cholesky_ex_result(L, info)
 
 
 def linalg_cholesky(input, *, upper=False, out=None):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2283]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2463]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky", linalg_cholesky, (self,), {"upper": upper}, out)
@@ -6407,19 +6793,26 @@ def linalg_cholesky(input, *, upper=False, out=None):
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.cholesky(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
 def linalg_qr(A, mode='reduced', *, out=None):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2290]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2471]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_qr", linalg_qr, (A, mode), {}, out)
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.qr(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_qr, "linalg_qr.default", (A, mode), {})) is not _ov:
@@ -6433,18 +6826,21 @@ def linalg_qr(A, mode='reduced', *, out=None):
         grad_fn._raw_saved_Q = SavedTensor(Q, is_output=True)
         grad_fn._raw_saved_R = SavedTensor(R, is_output=True)
     if _fw.active:
-        set_result_tangents((Q, R), forward.jvp_linalg_qr(Q, R, A, mode), (A,))
+        set_result_tangents((Q, R), _jvps.jvp_linalg_qr(Q, R, A, mode), (A,))
     return linalg_qr_result(Q, R)
 
 
 def linalg_eigh(A, UPLO='L', *, out=None):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2300]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2482]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigh", linalg_eigh, (A, UPLO), {}, out)
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.eigh(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_eigh, "linalg_eigh.default", (A, UPLO), {})) is not _ov:
@@ -6458,12 +6854,12 @@ def linalg_eigh(A, UPLO='L', *, out=None):
         grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
     if _fw.active:
         set_result_tangents((eigenvalues,
-                             eigenvectors), forward.jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
+                             eigenvectors), _jvps.jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
 def linalg_eigvalsh(input, UPLO='L', *, out=None):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2310]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigvalsh", linalg_eigvalsh, (self, UPLO), {}, out)
@@ -6471,19 +6867,26 @@ def linalg_eigvalsh(input, UPLO='L', *, out=None):
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.eigvalsh(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
 def linalg_svd(A, full_matrices=True, *, out=None):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2317]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2501]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svd", linalg_svd, (A, full_matrices), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.svd(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_svd, "linalg_svd.default", (A, full_matrices),
@@ -6499,25 +6902,28 @@ def linalg_svd(A, full_matrices=True, *, out=None):
         grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
         grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
     if _fw.active:
-        set_result_tangents((U, S, Vh), forward.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
+        set_result_tangents((U, S, Vh), _jvps.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
     return linalg_svd_result(U, S, Vh)
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2327]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2512]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svdvals", linalg_svdvals, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.svdvals(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2334]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2520]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -6525,8 +6931,281 @@ def einsum(equation, tensors, *, path=None):
     return linalg_composite.einsum(equation, tensors, path=path)
 
 
+def view_as_real(input):
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2531]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(view_as_real, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(view_as_real, "view_as_real.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.view_as_real(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: view_as_real(base))
+    if must_record(self):
+        record_one(ViewAsRealBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_view_as_real(result, self), None)
+    return result
+
+
+def view_as_complex(input):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2540]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(view_as_complex, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'view_as_complex is only supported for half, float and double tensors, '
+                       + 'but got a tensor of scalar type: {dtype}', (self,))
+    if _ov.dispatch and (routed := _route_dispatch(view_as_complex, "view_as_complex.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.view_as_complex(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: view_as_complex(base))
+    if must_record(self):
+        record_one(ViewAsComplexBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_view_as_complex(result, self), None)
+    return result
+
+
+def _conj(input):
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2550]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_conj, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_conj, "_conj.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.conj_view(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: _conj(base))
+    if must_record(self):
+        record_one(ConjBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_conj(result, self), None)
+    return result
+
+
+def _neg_view(input):
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2559]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_neg_view, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_neg_view, "_neg_view.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.neg_view(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: _neg_view(base))
+    if must_record(self):
+        record_one(NegViewBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_neg_view(result, self), None)
+    return result
+
+
+def _conj_physical(input):
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2568]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_conj_physical, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_conj_physical, "_conj_physical.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.conj(unwrap(self)), (self,), keeps_dtype=True)
+    if must_record(self):
+        record_one(ConjPhysicalBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_conj_physical(result, self), (self,))
+    return result
+
+
+def complex(real, imag, *, out=None):
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2585]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("complex", complex, (real, imag), {}, out)
+    if _ov.active:
+        routed = _route_function(complex, (real, imag), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(real, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"complex(): argument 'real' (position 1) must be Tensor, "
+                        f"not {type(real).__name__}")
+    if not isinstance(imag, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"complex(): argument 'imag' (position 2) must be Tensor, "
+                        f"not {type(imag).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(complex, "complex.default", (real, imag), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(complex_kernels.complex(unwrap(real), unwrap(imag)), (real, imag), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (real, imag)) from None
+    if must_record(real, imag):
+        record_two(ComplexBackward0, real, imag, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_complex(result, real, imag), (real, imag))
+    return result
+
+
+def polar(abs, angle, *, out=None):
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2597]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("polar", polar, (abs, angle), {}, out)
+    if _ov.active:
+        routed = _route_function(polar, (abs, angle), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(abs, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"polar(): argument 'abs' (position 1) must be Tensor, "
+                        f"not {type(abs).__name__}")
+    if not isinstance(angle, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"polar(): argument 'angle' (position 2) must be Tensor, "
+                        f"not {type(angle).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(polar, "polar.default", (abs, angle), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(complex_kernels.polar(unwrap(abs), unwrap(angle)), (abs, angle), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (abs, angle)) from None
+    if must_record(abs, angle):
+        grad_fn = record_two(PolarBackward0, abs, angle, result)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_polar(result, abs, angle), (abs, angle))
+    return result
+
+
+def angle(input, *, out=None):
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2608]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("angle", angle, (self,), {}, out)
+    if _ov.active:
+        routed = _route_function(angle, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.angle(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(AngleBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_angle(result, self), (self,))
+    return result
+
+
+def sgn(input, *, out=None):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2615]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sgn", sgn, (self,), {}, out)
+    if _ov.active:
+        routed = _route_function(sgn, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.sgn(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SgnBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_sgn(result, self), (self,))
+    return result
+
+
+def real(input):
+    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2623]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(real, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.real(self)
+
+
+def imag(input):
+    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2628]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(imag, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.imag(self)
+
+
+def conj(input):
+    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2633]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(conj, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.conj(self)
+
+
+def conj_physical(input, *, out=None):
+    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2637]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("conj_physical", conj_physical, (self,), {}, out)
+    if _ov.active:
+        routed = _route_function(conj_physical, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.conj_physical(self)
+
+
+def resolve_conj(input):
+    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2641]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(resolve_conj, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.resolve_conj(self)
+
+
+def resolve_neg(input):
+    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2645]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(resolve_neg, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.resolve_neg(self)
+
+
+def isreal(input):
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2649]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isreal, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.isreal(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2343]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -6540,12 +7219,12 @@ def t(input):
     if must_record(self):
         record_one(TBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_t(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_t(result, self), None)
     return result
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2350]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -6561,12 +7240,12 @@ def transpose(input, dim0, dim1):
         grad_fn._saved_dim0 = dim0
         grad_fn._saved_dim1 = dim1
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_transpose(result, self, dim0, dim1), None)
+        set_result_tangents((result,), _jvps.jvp_transpose(result, self, dim0, dim1), None)
     return result
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2357]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -6582,12 +7261,12 @@ def view(input, *size_values, size=None):
         grad_fn = record_one(ViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_view(result, self, size), None)
+        set_result_tangents((result,), _jvps.jvp_view(result, self, size), None)
     return result
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2365]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -6602,12 +7281,12 @@ def _unsafe_view(input, *size_values, size=None):
         grad_fn = record_one(UnsafeViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_unsafe_view(result, self, size), (self,))
+        set_result_tangents((result,), _jvps.jvp_unsafe_view(result, self, size), (self,))
     return result
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2375]"""
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -6623,12 +7302,12 @@ def _reshape_alias(input, size, stride):
         grad_fn = record_one(ReshapeAliasBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reshape_alias(result, self, size, stride), None)
+        set_result_tangents((result,), _jvps.jvp_reshape_alias(result, self, size, stride), None)
     return result
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2383]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -6639,7 +7318,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2388]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -6649,7 +7328,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2393]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -6665,12 +7344,12 @@ def expand(input, *size_values, size=None):
         grad_fn = record_one(ExpandBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_expand(result, self, size), None)
+        set_result_tangents((result,), _jvps.jvp_expand(result, self, size), None)
     return result
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2401]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -6685,12 +7364,12 @@ def _squeeze_default(input):
         grad_fn = record_one(SqueezeBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_squeeze_default(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_squeeze_default(result, self), None)
     return result
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2408]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2723]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6705,12 +7384,12 @@ def _squeeze_dim(input, dim):
         grad_fn = record_one(SqueezeBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_squeeze_dim(result, self, dim), None)
+        set_result_tangents((result,), _jvps.jvp_squeeze_dim(result, self, dim), None)
     return result
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2415]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6725,12 +7404,12 @@ def _squeeze_dims(input, dim):
         grad_fn = record_one(SqueezeBackward2, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_squeeze_dims(result, self, dim), None)
+        set_result_tangents((result,), _jvps.jvp_squeeze_dims(result, self, dim), None)
     return result
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2422]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2737]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -6747,12 +7426,12 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
         grad_fn = record_one(UnsqueezeBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_unsqueeze(result, self, dim), None)
+        set_result_tangents((result,), _jvps.jvp_unsqueeze(result, self, dim), None)
     return result
 
 
 def cat(tensors, dim=0, *, axis=ABSENT, out=None):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2484]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2799]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -6770,12 +7449,12 @@ def cat(tensors, dim=0, *, axis=ABSENT, out=None):
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cat(result, tensors, dim), (tensors,))
+        set_result_tangents((result,), _jvps.jvp_cat(result, tensors, dim), (tensors,))
     return result
 
 
 def stack(tensors, dim=0, *, axis=ABSENT, out=None):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2493]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2808]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -6792,12 +7471,12 @@ def stack(tensors, dim=0, *, axis=ABSENT, out=None):
         grad_fn = record(StackBackward0, tensors, (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_stack(result, tensors, dim), (tensors,))
+        set_result_tangents((result,), _jvps.jvp_stack(result, tensors, dim), (tensors,))
     return result
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2501]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2816]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -6814,12 +7493,12 @@ def unbind(input, dim=0, *, axis=ABSENT):
         grad_fn = record(UnbindBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_unbind(result, self, dim), None)
+        set_result_tangents(result, _jvps.jvp_unbind(result, self, dim), None)
     return tuple(result)
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2508]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2823]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -6833,13 +7512,13 @@ def clone(input, *, memory_format=None):
     if must_record(self):
         record_one(CloneBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clone(result, self, memory_format=memory_format), (self,))
+        set_result_tangents((result,), _jvps.jvp_clone(result, self, memory_format=memory_format), (self,))
     return result
 
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2515]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -6854,12 +7533,12 @@ def _to_copy(input, dtype=None, *, memory_format=None):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_to_copy(result, self, dtype, memory_format=memory_format), (self,))
+        set_result_tangents((result,), _jvps.jvp_to_copy(result, self, dtype, memory_format=memory_format), (self,))
     return result
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2522]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -6878,12 +7557,12 @@ def _where_self(condition, input, other):
         grad_fn = record_two(WhereBackward0, self, other, result)
         grad_fn._raw_saved_condition = save(condition)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_where_self(result, condition, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_where_self(result, condition, self, other), (self, other))
     return result
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2531]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2846]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -6892,7 +7571,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2536]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -6908,12 +7587,12 @@ def permute(input, *dims_values, dims=None):
         grad_fn = record_one(PermuteBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_permute(result, self, dims), None)
+        set_result_tangents((result,), _jvps.jvp_permute(result, self, dims), None)
     return result
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2543]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -6923,7 +7602,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2548]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -6933,7 +7612,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2553]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2868]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
@@ -6943,7 +7622,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2558]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
@@ -6953,7 +7632,7 @@ def swapdims(input, dim0, dim1):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2563]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
@@ -6963,7 +7642,7 @@ def ravel(input):
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2568]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2883]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -6975,7 +7654,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2573]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -6985,7 +7664,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2578]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2893]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -6996,7 +7675,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2583]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -7012,12 +7691,12 @@ def repeat(input, *repeats_values, repeats=None):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_repeat(result, self, repeats), (self,))
+        set_result_tangents((result,), _jvps.jvp_repeat(result, self, repeats), (self,))
     return result
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2591]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -7028,7 +7707,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2596]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -7043,12 +7722,12 @@ def flip(input, *dims_values, dims=None):
         grad_fn = record_one(FlipBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_flip(result, self, dims), (self,))
+        set_result_tangents((result,), _jvps.jvp_flip(result, self, dims), (self,))
     return result
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2604]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -7063,12 +7742,12 @@ def roll(input, shifts, dims=()):
         grad_fn._saved_shifts = shifts
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_roll(result, self, shifts, dims), (self,))
+        set_result_tangents((result,), _jvps.jvp_roll(result, self, shifts, dims), (self,))
     return result
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2612]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2927]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7084,12 +7763,12 @@ def _split_Tensor(input, split_size, dim=0):
         grad_fn = record(SplitBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_split_Tensor(result, self, split_size, dim), None)
+        set_result_tangents(result, _jvps.jvp_split_Tensor(result, self, split_size, dim), None)
     return tuple(result)
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2620]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7099,7 +7778,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2624]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -7117,12 +7796,12 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
         grad_fn = record(SplitWithSizesBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_split_with_sizes(result, self, split_sizes, dim), None)
+        set_result_tangents(result, _jvps.jvp_split_with_sizes(result, self, split_sizes, dim), None)
     return tuple(result)
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2631]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2946]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -7134,7 +7813,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2635]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2950]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -7146,7 +7825,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2641]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2956]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7165,12 +7844,12 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_select(result, self, dim, index), None)
+        set_result_tangents((result,), _jvps.jvp_select(result, self, dim, index), None)
     return result
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2648]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2963]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
@@ -7187,14 +7866,14 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_select_backward(result, grad_output, input_sizes, dim,
-                                                                   index), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_select_backward(result, grad_output, input_sizes, dim,
+                                                                 index), (grad_output,))
     return result
 
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2656]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2971]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -7216,13 +7895,13 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_slice(result, self, dim, start, end, step), None)
+        set_result_tangents((result,), _jvps.jvp_slice(result, self, dim, start, end, step), None)
     return result
 
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2664]"""
+        int step) -> Tensor   [derivatives.yaml:2979]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -7243,13 +7922,13 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_slice_backward(result, grad_output, input_sizes, dim, start, end,
-                                                                  step), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_slice_backward(result, grad_output, input_sizes, dim, start, end,
+                                                                step), (grad_output,))
     return result
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2672]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -7264,12 +7943,12 @@ def index(input, indices):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index(result, self, indices), (self,))
+        set_result_tangents((result,), _jvps.jvp_index(result, self, indices), (self,))
     return result
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2680]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2995]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -7284,13 +7963,13 @@ def index_put_zeros(grad_output, input_sizes, indices):
         grad_fn = record_one(IndexPutImplBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_put_zeros(result, grad_output, input_sizes,
-                                                                   indices), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_index_put_zeros(result, grad_output, input_sizes,
+                                                                 indices), (grad_output,))
     return result
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2689]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -7304,12 +7983,12 @@ def alias(input):
     if must_record(self):
         record_one(AliasBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_alias(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_alias(result, self), None)
     return result
 
 
 def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2696]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7333,13 +8012,13 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_select(result, self, dim, index), (self,))
+        set_result_tangents((result,), _jvps.jvp_index_select(result, self, dim, index), (self,))
     return result
 
 
 def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2704]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -7364,13 +8043,13 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_add(result, self, dim, index, source,
-                                                             alpha=alpha), (self, source))
+        set_result_tangents((result,), _jvps.jvp_index_add(result, self, dim, index, source,
+                                                           alpha=alpha), (self, source))
     return result
 
 
 def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, out=None):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2715]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3030]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7394,12 +8073,12 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
+        set_result_tangents((result,), _jvps.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2723]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -7419,12 +8098,12 @@ def _scatter_src(input, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scatter_src(result, self, dim, index, src), (self, src))
+        set_result_tangents((result,), _jvps.jvp_scatter_src(result, self, dim, index, src), (self, src))
     return result
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2735]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3050]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -7443,12 +8122,12 @@ def _scatter_value(input, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scatter_value(result, self, dim, index, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_scatter_value(result, self, dim, index, value), (self,))
     return result
 
 
 def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out=None):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2744]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3059]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -7472,12 +8151,12 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scatter_add(result, self, dim, index, src), (self, src))
+        set_result_tangents((result,), _jvps.jvp_scatter_add(result, self, dim, index, src), (self, src))
     return result
 
 
 def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2756]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:3071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
@@ -7491,7 +8170,7 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2760]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3075]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("masked_select", masked_select, (self, mask), {}, out)
@@ -7512,12 +8191,12 @@ def masked_select(input, mask, *, out=None):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_select(result, self, mask), (self,))
+        set_result_tangents((result,), _jvps.jvp_masked_select(result, self, mask), (self,))
     return result
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2767]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:3082]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -7531,7 +8210,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2772]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:3087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -7541,7 +8220,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2776]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:3091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -7556,7 +8235,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2782]"""
+        [derivatives.yaml:3097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -7576,12 +8255,12 @@ def index_put(input, indices, values, accumulate=False):
         grad_fn._raw_saved_indices = SavedIndex(indices)
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_put(result, self, indices, values, accumulate), (self, values))
+        set_result_tangents((result,), _jvps.jvp_index_put(result, self, indices, values, accumulate), (self, values))
     return result
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2794]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7594,12 +8273,12 @@ def _fill_Scalar(input, value):
     if must_record(self):
         record_one(FillBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fill_Scalar(result, self, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_fill_Scalar(result, self, value), (self,))
     return result
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2803]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7615,12 +8294,12 @@ def _fill_Tensor(input, value):
     if must_record(self, value):
         record_two(FillBackward1, self, value, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fill_Tensor(result, self, value), (self, value))
+        set_result_tangents((result,), _jvps.jvp_fill_Tensor(result, self, value), (self, value))
     return result
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2849]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -7630,7 +8309,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2854]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3169]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -7639,7 +8318,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2859]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -7649,7 +8328,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2864]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3179]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -7658,7 +8337,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2869]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3184]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -7668,7 +8347,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2874]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3189]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -7677,7 +8356,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors, *, out=None):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2879]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3194]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hstack", hstack, (tensors,), {}, out)
     if _ov.active:
@@ -7688,7 +8367,7 @@ def hstack(tensors, *, out=None):
 
 
 def vstack(tensors, *, out=None):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2884]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3199]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vstack", vstack, (tensors,), {}, out)
     if _ov.active:
@@ -7699,7 +8378,7 @@ def vstack(tensors, *, out=None):
 
 
 def row_stack(tensors, *, out=None):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2889]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3204]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("row_stack", row_stack, (tensors,), {}, out)
     if _ov.active:
@@ -7710,7 +8389,7 @@ def row_stack(tensors, *, out=None):
 
 
 def dstack(tensors, *, out=None):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2894]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3209]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dstack", dstack, (tensors,), {}, out)
     if _ov.active:
@@ -7721,7 +8400,7 @@ def dstack(tensors, *, out=None):
 
 
 def column_stack(tensors, *, out=None):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2899]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3214]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("column_stack", column_stack, (tensors,), {}, out)
     if _ov.active:
@@ -7732,7 +8411,7 @@ def column_stack(tensors, *, out=None):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2904]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3219]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -7741,7 +8420,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2909]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3224]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -7750,7 +8429,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2914]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3229]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -7759,7 +8438,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2919]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3234]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -7768,7 +8447,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2924]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -7778,7 +8457,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2930]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -7788,7 +8467,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2935]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -7798,7 +8477,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2940]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -7808,7 +8487,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2944]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -7819,7 +8498,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:2948]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:3263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -7829,7 +8508,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2952]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -7839,7 +8518,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2956]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -7849,7 +8528,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2960]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -7859,7 +8538,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2964]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -7869,7 +8548,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2968]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3283]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -7879,7 +8558,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2972]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -7889,7 +8568,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2976]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -7899,7 +8578,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2981]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("kron", kron, (self, other), {}, out)
@@ -7911,7 +8590,7 @@ def kron(input, other, *, out=None):
 
 
 def inner(input, other, *, out=None):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2985]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inner", inner, (self, other), {}, out)
@@ -7923,7 +8602,7 @@ def inner(input, other, *, out=None):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2989]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -7933,7 +8612,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2995]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -7943,7 +8622,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2999]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -7955,7 +8634,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3005]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7966,7 +8645,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3010]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7976,7 +8655,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3015]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3330]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -7990,7 +8669,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3022]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3337]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -7999,7 +8678,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3033]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -8014,12 +8693,12 @@ def rot90(input, k=1, dims=(0, 1)):
         grad_fn._saved_k = k
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rot90(result, self, k, dims), (self,))
+        set_result_tangents((result,), _jvps.jvp_rot90(result, self, k, dims), (self,))
     return result
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3041]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("take", take, (self, index), {}, out)
@@ -8039,12 +8718,12 @@ def take(input, index, *, out=None):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_take(result, self, index), (self,))
+        set_result_tangents((result,), _jvps.jvp_take(result, self, index), (self,))
     return result
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3049]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -8065,12 +8744,12 @@ def put(input, index, source, accumulate=False):
         grad_fn._raw_saved_source = save(source)
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_put(result, self, index, source, accumulate), (self, source))
+        set_result_tangents((result,), _jvps.jvp_put(result, self, index, source, accumulate), (self, source))
     return result
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3061]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8090,12 +8769,12 @@ def _index_fill_int_Scalar(input, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_fill_int_Scalar(result, self, dim, index, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_index_fill_int_Scalar(result, self, dim, index, value), (self,))
     return result
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3072]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8115,13 +8794,12 @@ def _index_fill_int_Tensor(input, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_fill_int_Tensor(result, self, dim, index,
-                                                                         value), (self, value))
+        set_result_tangents((result,), _jvps.jvp_index_fill_int_Tensor(result, self, dim, index, value), (self, value))
     return result
 
 
 def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, out=None):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3084]"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -8146,14 +8824,14 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
         grad_fn._raw_saved_index = save(index)
         grad_fn._saved_source_sizes = shape_of(source)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_copy(result, self, dim, index, source), (self, source))
+        set_result_tangents((result,), _jvps.jvp_index_copy(result, self, dim, index, source), (self, source))
     return result
 
 
 def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                  out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3096]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -8176,6 +8854,9 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("index_reduce does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_two(IndexReduceBackward0, self, source, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
@@ -8190,7 +8871,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3110]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -8210,12 +8891,12 @@ def masked_scatter(input, mask, source):
         grad_fn._raw_saved_mask = save(mask)
         grad_fn._saved_source_sizes = shape_of(source)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_scatter(result, self, mask, source), (self, source))
+        set_result_tangents((result,), _jvps.jvp_masked_scatter(result, self, mask, source), (self, source))
     return result
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3121]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3437]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -8234,15 +8915,15 @@ def masked_scatter_backward(grad_output, mask, sizes):
         grad_fn._saved_grad_output_info = info_of(grad_output)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_scatter_backward(result, grad_output, mask,
-                                                                           sizes), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_masked_scatter_backward(result, grad_output, mask,
+                                                                         sizes), (grad_output,))
     return result
 
 
 def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                    out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3129]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -8265,6 +8946,9 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("scatter_reduce does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_two(ScatterReduceBackward0, self, src, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
@@ -8274,13 +8958,13 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
         grad_fn._saved_include_self = include_self
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scatter_reduce(result, self, dim, index, src, reduce,
-                                                                  include_self=include_self), (self, src))
+        set_result_tangents((result,), _jvps.jvp_scatter_reduce(result, self, dim, index, src, reduce,
+                                                                include_self=include_self), (self, src))
     return result
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3145]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8297,18 +8981,21 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("select_scatter does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_two(SelectScatterBackward0, self, src, result)
         grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_select_scatter(result, self, src, dim, index), (self, src))
+        set_result_tangents((result,), _jvps.jvp_select_scatter(result, self, src, dim, index), (self, src))
     return result
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3154]"""
+        int step=1) -> Tensor   [derivatives.yaml:3472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
@@ -8328,6 +9015,9 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("slice_scatter does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_two(SliceScatterBackward0, self, src, result)
         grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
@@ -8335,13 +9025,13 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_slice_scatter(result, self, src, dim, start, end, step), (self, src))
+        set_result_tangents((result,), _jvps.jvp_slice_scatter(result, self, src, dim, start, end, step), (self, src))
     return result
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3162]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3481]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -8363,13 +9053,13 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diagonal_scatter(result, self, src, offset, dim1, dim2), (self, src))
+        set_result_tangents((result,), _jvps.jvp_diagonal_scatter(result, self, src, offset, dim1, dim2), (self, src))
     return result
 
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3171]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -8388,13 +9078,13 @@ def as_strided(input, size, stride, storage_offset=None):
         grad_fn._saved_stride = stride
         grad_fn._saved_storage_offset = storage_offset
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_as_strided(result, self, size, stride, storage_offset), None)
+        set_result_tangents((result,), _jvps.jvp_as_strided(result, self, size, stride, storage_offset), None)
     return result
 
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3187]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -8416,13 +9106,13 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
         grad_fn._saved_stride = stride
         grad_fn._saved_storage_offset = storage_offset
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_as_strided_scatter(result, self, src, size, stride,
-                                                                      storage_offset), (self, src))
+        set_result_tangents((result,), _jvps.jvp_as_strided_scatter(result, self, src, size, stride,
+                                                                    storage_offset), (self, src))
     return result
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3195]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -8441,13 +9131,13 @@ def unfold(input, dimension, size, step):
         grad_fn._saved_size = size
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_unfold(result, self, dimension, size, step), None)
+        set_result_tangents((result,), _jvps.jvp_unfold(result, self, dimension, size, step), None)
     return result
 
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3203]"""
+        int step) -> Tensor   [derivatives.yaml:3522]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -8465,13 +9155,13 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
         grad_fn._saved_size = size
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_unfold_backward(result, grad_in, input_sizes, dim, size,
-                                                                   step), (grad_in,))
+        set_result_tangents((result,), _jvps.jvp_unfold_backward(result, grad_in, input_sizes, dim, size,
+                                                                 step), (grad_in,))
     return result
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3211]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3530]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -8484,12 +9174,12 @@ def block_diag(tensors):
         grad_fn = record(BlockDiagBackward0, tensors, (result,))
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_block_diag(result, tensors), (tensors,))
+        set_result_tangents((result,), _jvps.jvp_block_diag(result, tensors), (tensors,))
     return result
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3218]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -8506,12 +9196,12 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
         grad_fn = record(UnsafeSplitBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_unsafe_split(result, self, split_size, dim), (self,))
+        set_result_tangents(result, _jvps.jvp_unsafe_split(result, self, split_size, dim), (self,))
     return tuple(result)
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3225]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -8529,12 +9219,12 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
         grad_fn = record(UnsafeSplitWithSizesBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_unsafe_split_with_sizes(result, self, split_sizes, dim), (self,))
+        set_result_tangents(result, _jvps.jvp_unsafe_split_with_sizes(result, self, split_sizes, dim), (self,))
     return tuple(result)
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3232]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -8546,7 +9236,7 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3236]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vdot", vdot, (self, other), {}, out)
@@ -8558,7 +9248,7 @@ def vdot(input, other, *, out=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(matmul_kernels.dot(unwrap(self), unwrap(other)), (self, other))
+            result = make_result(matmul_kernels.dot(np.conjugate(unwrap(self)), unwrap(other)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -8566,12 +9256,12 @@ def vdot(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_vdot(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_vdot(result, self, other), (self, other))
     return result
 
 
 def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3244]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
@@ -8595,12 +9285,12 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
+        set_result_tangents((result,), _jvps.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
     return result
 
 
 def cross(input, other, dim=None, *, axis=ABSENT, out=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3254]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
@@ -8614,7 +9304,7 @@ def cross(input, other, dim=None, *, axis=ABSENT, out=None):
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3258]"""
+    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3577]"""
     if _ov.active:
         routed = _route_function(pdist, (input, p), {})
         if routed is not _ov:
@@ -8623,7 +9313,7 @@ def pdist(input, p=2):
 
 
 def _pdist_forward(input, p=2):
-    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3264]"""
+    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_forward, (self, p), {})
@@ -8644,12 +9334,14 @@ def _pdist_forward(input, p=2):
 
 
 def _pdist_backward(grad, input, p, pdist):
-    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3270]"""
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_backward, (grad, self, p, pdist), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"pdist_backward" not implemented for \'{dtype}\'', (grad, self, pdist))
     if _ov.dispatch and (routed := _route_dispatch(_pdist_backward, "_pdist_backward.default", (grad, self, p, pdist),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8668,11 +9360,13 @@ def _pdist_backward(grad, input, p, pdist):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3278]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3600]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'cdist only supports floating-point dtypes, X1 got: {dtype}', (x1, x2))
     if _ov.dispatch and (routed := _route_dispatch(_cdist_forward, "_cdist_forward.default", (x1, x2, p, compute_mode),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8694,11 +9388,14 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3287]"""
+        [derivatives.yaml:3610]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"cdist_backward" not implemented for \'{dtype}\'',
+                       (grad_out, x1, x2, cdist))
     if _ov.dispatch and (routed := _route_dispatch(_cdist_backward, "_cdist_backward.default",
                                                    (grad_out, x1, x2, p, cdist), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8716,11 +9413,13 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3297]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3621]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (x1, x2))
     if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8740,23 +9439,28 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3304]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3629]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'cdist only supports floating-point dtypes, X1 got: {dtype}', (x1, x2))
     return linalg_composite.cdist(x1, x2, p, compute_mode)
 
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3311]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"searchsorted_out_cpu" not implemented for \'{dtype}\'',
+                       (sorted_sequence, self, sorter))
     if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Tensor, "searchsorted.Tensor", (sorted_sequence, self),
                                                    {"out_int32": out_int32, "right": right, "side": side,
                                                     "sorter": sorter})) is not _ov:
@@ -8773,12 +9477,15 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3321]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3648]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"searchsorted_out_cpu" not implemented for \'{dtype}\'',
+                       (sorted_sequence, sorter))
     if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Scalar, "searchsorted.Scalar", (sorted_sequence, self),
                                                    {"out_int32": out_int32, "right": right, "side": side,
                                                     "sorter": sorter})) is not _ov:
@@ -8795,12 +9502,15 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3328]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"searchsorted_out_cpu" not implemented for \'{dtype}\'',
+                       (self, boundaries))
     if _ov.dispatch and (routed := _route_dispatch(_bucketize_Tensor, "bucketize.Tensor", (self, boundaries),
                                                    {"out_int32": out_int32, "right": right})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8815,11 +9525,13 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3336]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3665]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"searchsorted_out_cpu" not implemented for \'{dtype}\'', (boundaries,))
     if _ov.dispatch and (routed := _route_dispatch(_bucketize_Scalar, "bucketize.Scalar", (self, boundaries),
                                                    {"out_int32": out_int32, "right": right})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8831,7 +9543,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3348]"""
+        [derivatives.yaml:3678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
@@ -8855,14 +9567,14 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_addmv(result, self, mat, vec, beta=beta,
-                                                         alpha=alpha), (self, mat, vec))
+        set_result_tangents((result,), _jvps.jvp_addmv(result, self, mat, vec, beta=beta,
+                                                       alpha=alpha), (self, mat, vec))
     return result
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3360]"""
+        [derivatives.yaml:3690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
@@ -8886,14 +9598,14 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_addr(result, self, vec1, vec2, beta=beta,
-                                                        alpha=alpha), (self, vec1, vec2))
+        set_result_tangents((result,), _jvps.jvp_addr(result, self, vec1, vec2, beta=beta,
+                                                      alpha=alpha), (self, vec1, vec2))
     return result
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3371]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -8919,14 +9631,14 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_baddbmm(result, self, batch1, batch2, beta=beta,
-                                                           alpha=alpha), (self, batch1, batch2))
+        set_result_tangents((result,), _jvps.jvp_baddbmm(result, self, batch1, batch2, beta=beta,
+                                                         alpha=alpha), (self, batch1, batch2))
     return result
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3384]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -8953,13 +9665,13 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_addbmm(result, self, batch1, batch2, beta=beta,
-                                                          alpha=alpha), (self, batch1, batch2))
+        set_result_tangents((result,), _jvps.jvp_addbmm(result, self, batch1, batch2, beta=beta,
+                                                        alpha=alpha), (self, batch1, batch2))
     return result
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3397]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3727]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -8968,7 +9680,7 @@ def chain_matmul(matrices):
 
 
 def linalg_multi_dot(tensors, *, out=None):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3402]"""
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3732]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
@@ -8979,7 +9691,7 @@ def linalg_multi_dot(tensors, *, out=None):
 
 
 def linalg_matrix_power(input, n, *, out=None):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3409]"""
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
@@ -8991,7 +9703,7 @@ def linalg_matrix_power(input, n, *, out=None):
 
 
 def matrix_power(input, n, *, out=None):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3416]"""
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matrix_power", matrix_power, (self, n), {}, out)
@@ -9003,7 +9715,7 @@ def matrix_power(input, n, *, out=None):
 
 
 def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3420]"""
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3750]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -9016,7 +9728,7 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
 
 
 def linalg_matmul(input, other, *, out=None):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3426]"""
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3756]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
@@ -9028,7 +9740,7 @@ def linalg_matmul(input, other, *, out=None):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3432]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3762]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -9037,7 +9749,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3439]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3769]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
@@ -9052,12 +9764,12 @@ def linalg_matrix_exp(input):
         grad_fn = record_one(LinalgMatrixExpBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_matrix_exp(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_linalg_matrix_exp(result, self), (self,))
     return result
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3449]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -9068,7 +9780,7 @@ def matrix_exp(input):
 
 def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3460]"""
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_triangular", linalg_solve_triangular, (self, B),
@@ -9078,6 +9790,10 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
                                  {"upper": upper, "left": left, "unitriangular": unitriangular})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.solve_triangular(): complex tensors are not supported by '
+                       + 'gradtable for this op yet (PyTorch supports them); docs/complex.md '
+                       + 'lists the ops that take them', (self, B))
     if _ov.dispatch and (routed := _route_dispatch(linalg_solve_triangular, "linalg_solve_triangular.default",
                                                    (self, B),
                                                    {"upper": upper, "left": left,
@@ -9097,14 +9813,14 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
         grad_fn._saved_unitriangular = unitriangular
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_solve_triangular(result, self, B, upper=upper, left=left,
-                                                                           unitriangular=unitriangular), (self, B))
+        set_result_tangents((result,), _jvps.jvp_linalg_solve_triangular(result, self, B, upper=upper, left=left,
+                                                                         unitriangular=unitriangular), (self, B))
     return result
 
 
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
-        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3471]"""
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3802]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triangular_solve", triangular_solve, (self, A, upper, transpose, unitriangular), {}, out)
@@ -9112,6 +9828,10 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         routed = _route_function(triangular_solve, (self, A, upper, transpose, unitriangular), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'triangular_solve(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self, A))
     if _ov.dispatch and (routed := _route_dispatch(triangular_solve, "triangular_solve.default",
                                                    (self, A, upper, transpose, unitriangular), {})) is not _ov:
         solution, cloned_coefficient = routed  # __torch_dispatch__'s result, made below autograd
@@ -9127,15 +9847,15 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         grad_fn._saved_unitriangular = unitriangular
         grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
     if _fw.active:
-        set_result_tangents((solution, cloned_coefficient), forward.jvp_triangular_solve(solution, cloned_coefficient,
-                                                                                         self, A, upper, transpose,
-                                                                                         unitriangular), (self, A))
+        set_result_tangents((solution, cloned_coefficient), _jvps.jvp_triangular_solve(solution, cloned_coefficient,
+                                                                                       self, A, upper, transpose,
+                                                                                       unitriangular), (self, A))
     return triangular_solve_result(solution, cloned_coefficient)
 
 
 def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3479]"""
+        Tensor info)   [derivatives.yaml:3811]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor_ex", linalg_lu_factor_ex, (A,),
                         {"pivot": pivot, "check_errors": check_errors}, out)
@@ -9143,6 +9863,10 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
         routed = _route_function(linalg_lu_factor_ex, (A,), {"pivot": pivot, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu_factor_ex(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (A,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu_factor_ex, "linalg_lu_factor_ex.default", (A,),
                                                    {"pivot": pivot, "check_errors": check_errors})) is not _ov:
         LU, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -9155,30 +9879,37 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
         grad_fn._raw_saved_LU = SavedTensor(LU, is_output=True)
         grad_fn._raw_saved_pivots = SavedTensor(pivots, is_output=True)
     if _fw.active:
-        set_result_tangents((LU, pivots, info), forward.jvp_linalg_lu_factor_ex(LU, pivots, info, A, pivot=pivot,
-                                                                                check_errors=check_errors), (A,))
+        set_result_tangents((LU, pivots, info), _jvps.jvp_linalg_lu_factor_ex(LU, pivots, info, A, pivot=pivot,
+                                                                              check_errors=check_errors), (A,))
     return linalg_lu_factor_ex_result(LU, pivots, info)
 
 
 def linalg_lu_factor(A, *, pivot=True, out=None):
-    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3489]"""
+    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3822]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor", linalg_lu_factor, (A,), {"pivot": pivot}, out)
     if _ov.active:
         routed = _route_function(linalg_lu_factor, (A,), {"pivot": pivot})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu_factor(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (A,))
     return linalg_solvers.linalg_lu_factor(A, pivot=pivot)
 
 
 def linalg_lu(A, *, pivot=True, out=None):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3495]"""
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3829]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu", linalg_lu, (A,), {"pivot": pivot}, out)
     if _ov.active:
         routed = _route_function(linalg_lu, (A,), {"pivot": pivot})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu, "linalg_lu.default", (A,), {"pivot": pivot})) is not _ov:
         P, L, U = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9191,13 +9922,13 @@ def linalg_lu(A, *, pivot=True, out=None):
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
         grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
     if _fw.active:
-        set_result_tangents((P, L, U), forward.jvp_linalg_lu(P, L, U, A, pivot=pivot), (A,))
+        set_result_tangents((P, L, U), _jvps.jvp_linalg_lu(P, L, U, A, pivot=pivot), (A,))
     return linalg_lu_result(P, L, U)
 
 
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
-        Tensor L, Tensor U)   [derivatives.yaml:3505]"""
+        Tensor L, Tensor U)   [derivatives.yaml:3840]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_unpack", lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), {}, out)
     if _ov.active:
@@ -9214,20 +9945,24 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
         grad_fn = record(LuUnpackBackward0, (LU_data,), (None, L, U))
         grad_fn._saved_LU_data_sizes = shape_of(LU_data)
     if _fw.active:
-        set_result_tangents((P, L, U), forward.jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data,
-                                                             unpack_pivots), (LU_data,))
+        set_result_tangents((P, L, U), _jvps.jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data,
+                                                           unpack_pivots), (LU_data,))
     return lu_unpack_result(P, L, U)
 
 
 def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
-        bool adjoint=False) -> Tensor   [derivatives.yaml:3515]"""
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3850]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_solve", linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint}, out)
     if _ov.active:
         routed = _route_function(linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu_solve(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (LU, pivots, B))
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu_solve, "linalg_lu_solve.default", (LU, pivots, B),
                                                    {"left": left, "adjoint": adjoint})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9245,13 +9980,13 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
         grad_fn._saved_adjoint = adjoint
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_lu_solve(result, LU, pivots, B, left=left,
-                                                                   adjoint=adjoint), (LU, B))
+        set_result_tangents((result,), _jvps.jvp_linalg_lu_solve(result, LU, pivots, B, left=left,
+                                                                 adjoint=adjoint), (LU, B))
     return result
 
 
 def lu_solve(input, LU_data, LU_pivots, *, out=None):
-    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3526]"""
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3862]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_solve", lu_solve, (self, LU_data, LU_pivots), {}, out)
@@ -9259,11 +9994,15 @@ def lu_solve(input, LU_data, LU_pivots, *, out=None):
         routed = _route_function(lu_solve, (self, LU_data, LU_pivots), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'lu_solve(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them',
+                       (self, LU_data, LU_pivots))
     return linalg_solvers.lu_solve(self, LU_data, LU_pivots)
 
 
 def cholesky(input, upper=False, *, out=None):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3533]"""
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3870]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky", cholesky, (self, upper), {}, out)
@@ -9271,6 +10010,9 @@ def cholesky(input, upper=False, *, out=None):
         routed = _route_function(cholesky, (self, upper), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'cholesky(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (self,))
     if _ov.dispatch and (routed := _route_dispatch(cholesky, "cholesky.default", (self, upper), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9280,12 +10022,12 @@ def cholesky(input, upper=False, *, out=None):
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cholesky(result, self, upper), (self,))
+        set_result_tangents((result,), _jvps.jvp_cholesky(result, self, upper), (self,))
     return result
 
 
 def cholesky_solve(input, input2, upper=False, *, out=None):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3540]"""
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_solve", cholesky_solve, (self, input2, upper), {}, out)
@@ -9293,6 +10035,10 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
         routed = _route_function(cholesky_solve, (self, input2, upper), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'cholesky_solve(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, input2))
     if _ov.dispatch and (routed := _route_dispatch(cholesky_solve, "cholesky_solve.default", (self, input2, upper),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9308,12 +10054,12 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cholesky_solve(result, self, input2, upper), (self, input2))
+        set_result_tangents((result,), _jvps.jvp_cholesky_solve(result, self, input2, upper), (self, input2))
     return result
 
 
 def cholesky_inverse(input, upper=False, *, out=None):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3547]"""
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3886]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_inverse", cholesky_inverse, (self, upper), {}, out)
@@ -9321,6 +10067,10 @@ def cholesky_inverse(input, upper=False, *, out=None):
         routed = _route_function(cholesky_inverse, (self, upper), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'cholesky_inverse(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9332,18 +10082,22 @@ def cholesky_inverse(input, upper=False, *, out=None):
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cholesky_inverse(result, self, upper), (self,))
+        set_result_tangents((result,), _jvps.jvp_cholesky_inverse(result, self, upper), (self,))
     return result
 
 
 def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3554]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3894]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, atol, rtol))
     if _ov.dispatch and (routed := _route_dispatch(_linalg_pinv_atol_rtol_tensor, "linalg_pinv.atol_rtol_tensor",
                                                    (self,),
                                                    {"atol": atol, "rtol": rtol, "hermitian": hermitian})) is not _ov:
@@ -9361,95 +10115,126 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_pinv_atol_rtol_tensor(result, self, atol=atol, rtol=rtol,
-                                                                                hermitian=hermitian), (self,))
+        set_result_tangents((result,), _jvps.jvp_linalg_pinv_atol_rtol_tensor(result, self, atol=atol, rtol=rtol,
+                                                                              hermitian=hermitian), (self,))
     return result
 
 
 def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3564]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3905]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     return linalg_solvers.linalg_pinv_float(self, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
 def _linalg_pinv_default(input, rcond, hermitian=False):
-    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3570]"""
+    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     return linalg_solvers.linalg_pinv_rcond(self, rcond, hermitian)
 
 
 def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
-    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3576]"""
+    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, rcond))
     return linalg_solvers.linalg_pinv_rcond(self, rcond, hermitian)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3582]"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3927]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pinverse, (self, rcond), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'pinverse(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (self,))
     return linalg_solvers.pinverse(self, rcond)
 
 
 def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3587]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3933]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, atol, rtol))
     return linalg_solvers.linalg_matrix_rank(input, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
 def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3594]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3941]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     return linalg_solvers.linalg_matrix_rank(self, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
 def _linalg_matrix_rank_default(input, tol, hermitian=False):
-    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3600]"""
+    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3948]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self, tol, hermitian), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     return linalg_solvers.linalg_matrix_rank_tol(self, tol, hermitian)
 
 
 def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
     """linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
-        [derivatives.yaml:3606]"""
+        [derivatives.yaml:3955]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input, tol, hermitian), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, tol))
     return linalg_solvers.linalg_matrix_rank_tol(input, tol, hermitian)
 
 
 def linalg_tensorinv(input, ind=2, *, out=None):
-    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3612]"""
+    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorinv", linalg_tensorinv, (self, ind), {}, out)
@@ -9461,7 +10246,7 @@ def linalg_tensorinv(input, ind=2, *, out=None):
 
 
 def linalg_tensorsolve(input, other, dims=None, *, out=None):
-    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3618]"""
+    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorsolve", linalg_tensorsolve, (self, other, dims), {}, out)
@@ -9469,12 +10254,16 @@ def linalg_tensorsolve(input, other, dims=None, *, out=None):
         routed = _route_function(linalg_tensorsolve, (self, other, dims), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.tensorsolve(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self, other))
     return linalg_solvers.linalg_tensorsolve(self, other, dims)
 
 
 def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
-        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3624]"""
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3976]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lstsq", linalg_lstsq, (self, b, rcond), {"driver": driver}, out)
@@ -9482,6 +10271,10 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
         routed = _route_function(linalg_lstsq, (self, b, rcond), {"driver": driver})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lstsq(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, b))
     if _ov.dispatch and (routed := _route_dispatch(linalg_lstsq, "linalg_lstsq.default", (self, b, rcond),
                                                    {"driver": driver})) is not _ov:
         solution, residuals, rank, singular_values = routed  # __torch_dispatch__'s result, made below autograd
@@ -9495,19 +10288,23 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
         grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
     if _fw.active:
         set_result_tangents((solution, residuals, rank,
-                             singular_values), forward.jvp_linalg_lstsq(solution, residuals, rank, singular_values,
-                                                                        self, b, rcond, driver=driver), (self, b))
+                             singular_values), _jvps.jvp_linalg_lstsq(solution, residuals, rank, singular_values, self,
+                                                                      b, rcond, driver=driver), (self, b))
     return linalg_lstsq_result(solution, residuals, rank, singular_values)
 
 
 def linalg_householder_product(input, tau, *, out=None):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3636]"""
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3989]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_householder_product", linalg_householder_product, (input, tau), {}, out)
     if _ov.active:
         routed = _route_function(linalg_householder_product, (input, tau), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.householder_product(): complex tensors are not supported by '
+                       + 'gradtable for this op yet (PyTorch supports them); docs/complex.md '
+                       + 'lists the ops that take them', (input, tau))
     if _ov.dispatch and (routed := _route_dispatch(linalg_householder_product, "linalg_householder_product.default",
                                                    (input, tau), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9521,12 +10318,12 @@ def linalg_householder_product(input, tau, *, out=None):
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_tau = save(tau)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_householder_product(result, input, tau), (input, tau))
+        set_result_tangents((result,), _jvps.jvp_linalg_householder_product(result, input, tau), (input, tau))
     return result
 
 
 def orgqr(input, input2, *, out=None):
-    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:3645]"""
+    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:3999]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("orgqr", orgqr, (self, input2), {}, out)
@@ -9534,11 +10331,15 @@ def orgqr(input, input2, *, out=None):
         routed = _route_function(orgqr, (self, input2), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'orgqr(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (self, input2))
     return linalg_solvers.orgqr(self, input2)
 
 
 def geqrf(input, *, out=None):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3649]"""
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("geqrf", geqrf, (self,), {}, out)
@@ -9546,6 +10347,9 @@ def geqrf(input, *, out=None):
         routed = _route_function(geqrf, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'geqrf(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them', (self,))
     if _ov.dispatch and (routed := _route_dispatch(geqrf, "geqrf.default", (self,), {})) is not _ov:
         a, tau = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9560,7 +10364,7 @@ def geqrf(input, *, out=None):
 
 def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:3655]"""
+        bool transpose=False) -> Tensor   [derivatives.yaml:4011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ormqr", ormqr, (self, input2, input3, left, transpose), {}, out)
@@ -9568,6 +10372,10 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
         routed = _route_function(ormqr, (self, input2, input3, left, transpose), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'ormqr(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (self, input2, input3))
     if _ov.dispatch and (routed := _route_dispatch(ormqr, "ormqr.default", (self, input2, input3, left,
                                                                             transpose), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9586,14 +10394,14 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
         grad_fn._saved_transpose = transpose
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_ormqr(result, self, input2, input3, left,
-                                                         transpose), (self, input2, input3))
+        set_result_tangents((result,), _jvps.jvp_ormqr(result, self, input2, input3, left,
+                                                       transpose), (self, input2, input3))
     return result
 
 
 def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3662]"""
+        Tensor info)   [derivatives.yaml:4019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_factor_ex", linalg_ldl_factor_ex, (self,),
@@ -9602,6 +10410,10 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
         routed = _route_function(linalg_ldl_factor_ex, (self,), {"hermitian": hermitian, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.ldl_factor_ex(): complex tensors are not supported by '
+                       + 'gradtable for this op yet (PyTorch supports them); docs/complex.md '
+                       + 'lists the ops that take them', (self,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_factor_ex, "linalg_ldl_factor_ex.default", (self,),
                                                    {"hermitian": hermitian, "check_errors": check_errors})) is not _ov:
         LD, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -9615,13 +10427,17 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
 
 def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
     """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
-        [derivatives.yaml:3670]"""
+        [derivatives.yaml:4028]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_solve", linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian}, out)
     if _ov.active:
         routed = _route_function(linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.ldl_solve(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (LD, pivots, B))
     if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_solve, "linalg_ldl_solve.default", (LD, pivots, B),
                                                    {"hermitian": hermitian})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9638,7 +10454,7 @@ def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
 
 def svd(input, some=True, compute_uv=True, *, out=None):
     """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S,
-        Tensor V)   [derivatives.yaml:3679]"""
+        Tensor V)   [derivatives.yaml:4038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("svd", svd, (self, some, compute_uv), {}, out)
@@ -9646,11 +10462,14 @@ def svd(input, some=True, compute_uv=True, *, out=None):
         routed = _route_function(svd, (self, some, compute_uv), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'svd(): complex tensors are not supported by gradtable for this op yet '
+                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
     return linalg_solvers.svd(self, some, compute_uv)
 
 
 def qr(input, some=True, *, out=None):
-    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:3683]"""
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4043]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("qr", qr, (self, some), {}, out)
@@ -9658,17 +10477,22 @@ def qr(input, some=True, *, out=None):
         routed = _route_function(qr, (self, some), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'qr(): complex tensors are not supported by gradtable for this op yet '
+                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
     return linalg_solvers.qr(self, some)
 
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
-        Tensor)   [derivatives.yaml:3690]"""
+        Tensor)   [derivatives.yaml:4051]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_unique2, "_unique2.default",
                                                    (self, sorted, return_inverse, return_counts), {})) is not _ov:
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
@@ -9684,12 +10508,14 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def _unique(input, sorted=True, return_inverse=False):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
-        [derivatives.yaml:3700]"""
+        [derivatives.yaml:4062]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique, (self, sorted, return_inverse), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_unique, "_unique.default", (self, sorted, return_inverse),
                                                    {})) is not _ov:
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
@@ -9705,7 +10531,7 @@ def _unique(input, sorted=True, return_inverse=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:3709]"""
+        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4072]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -9713,6 +10539,8 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
         routed = _route_function(unique_dim, (self, dim, sorted, return_inverse, return_counts), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"unique_dim" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(unique_dim, "unique_dim.default",
                                                    (self, dim, sorted, return_inverse, return_counts), {})) is not _ov:
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
@@ -9728,7 +10556,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:3718]"""
+        Tensor, Tensor)   [derivatives.yaml:4082]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -9736,6 +10564,8 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         routed = _route_function(unique_consecutive, (self, return_inverse, return_counts, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(unique_consecutive, "unique_consecutive.default",
                                                    (self, return_inverse, return_counts, dim), {})) is not _ov:
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
@@ -9751,23 +10581,27 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3730]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4095]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"mse_cpu" not implemented for \'{dtype}\'', (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3738]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4104]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"mse_cpu" not implemented for \'{dtype}\'', (self, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(_mse_loss_default, "mse_loss.default", (self, target, reduction),
@@ -9785,12 +10619,12 @@ def _mse_loss_default(input, target, reduction=1):
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mse_loss_default(result, self, target, reduction), (self, target))
+        set_result_tangents((result,), _jvps.jvp_mse_loss_default(result, self, target, reduction), (self, target))
     return result
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:3748]"""
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4115]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(channel_shuffle, (self, groups), {})
@@ -9805,17 +10639,20 @@ def channel_shuffle(input, groups):
         grad_fn = record_one(ChannelShuffleBackward0, self, result)
         grad_fn._saved_groups = groups
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_channel_shuffle(result, self, groups), (self,))
+        set_result_tangents((result,), _jvps.jvp_channel_shuffle(result, self, groups), (self,))
     return result
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3756]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:4123]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'',
+                       (input, target, weight, pos_weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight, pos_weight = autocast_inputs(_float32, input, target, weight, pos_weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy_with_logits,
@@ -9839,20 +10676,22 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
-                                                                                    pos_weight,
-                                                                                    reduction), (input, target))
+        set_result_tangents((result,), _jvps.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
+                                                                                  pos_weight,
+                                                                                  reduction), (input, target))
     return result
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3771]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4139]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"slow_conv2d_cpu" not implemented for \'{dtype}\'', (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     if _ov.dispatch and (routed := _route_dispatch(convolution, "convolution.default",
@@ -9878,20 +10717,21 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn._saved_output_padding = output_padding
         grad_fn._saved_groups = groups
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_convolution(result, input, weight, bias, stride, padding, dilation,
-                                                               transposed, output_padding,
-                                                               groups), (input, weight, bias))
+        set_result_tangents((result,), _jvps.jvp_convolution(result, input, weight, bias, stride, padding, dilation,
+                                                             transposed, output_padding, groups), (input, weight, bias))
     return result
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3784]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4153]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"slow_conv2d_cpu" not implemented for \'{dtype}\'', (input, grad_output))
     if _ov.dispatch and (routed := _route_dispatch(convolution_backward_weight, "convolution_backward_weight.default",
                                                    (input, grad_output, weight_size, stride, padding, dilation, groups),
                                                    {})) is not _ov:
@@ -9911,19 +10751,23 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_groups = groups
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_convolution_backward_weight(result, input, grad_output, weight_size,
-                                                                               stride, padding, dilation,
-                                                                               groups), (input, grad_output))
+        set_result_tangents((result,), _jvps.jvp_convolution_backward_weight(result, input, grad_output, weight_size,
+                                                                             stride, padding, dilation,
+                                                                             groups), (input, grad_output))
     return result
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3794]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4164]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv1d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
@@ -9931,11 +10775,15 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3802]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4173]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv1d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
@@ -9943,11 +10791,15 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3810]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4182]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv2d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
@@ -9955,11 +10807,15 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3819]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4192]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv2d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
@@ -9967,12 +10823,16 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3827]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4201]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv_transpose1d(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
@@ -9980,19 +10840,23 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3834]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4209]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv_transpose2d(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3842]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -10007,18 +10871,20 @@ def constant_pad_nd(input, pad, value=0):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
         grad_fn._saved_pad = pad
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_constant_pad_nd(result, self, pad, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_constant_pad_nd(result, self, pad, value), (self,))
     return result
 
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3851]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices, "max_pool2d_with_indices.default",
                                                    (self, kernel_size, stride, padding, dilation, ceil_mode),
                                                    {})) is not _ov:
@@ -10038,20 +10904,23 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values,
-                             indices), forward.jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride,
-                                                                           padding, dilation, ceil_mode), (self,))
+                             indices), _jvps.jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride,
+                                                                         padding, dilation, ceil_mode), (self,))
     return max_pool2d_with_indices_result(values, indices)
 
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3860]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4237]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
                                                                     dilation, ceil_mode, indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices_backward,
                                                    "max_pool2d_with_indices_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, dilation,
@@ -10068,33 +10937,37 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         grad_fn = record_two(MaxPool2DWithIndicesBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_max_pool2d_with_indices_backward(result, grad_output, self,
-                                                                                    kernel_size, stride, padding,
-                                                                                    dilation, ceil_mode,
-                                                                                    indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_max_pool2d_with_indices_backward(result, grad_output, self,
+                                                                                  kernel_size, stride, padding,
+                                                                                  dilation, ceil_mode,
+                                                                                  indices), (grad_output, self))
     return result
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3870]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4248]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3877]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4256]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"avg_pool2d" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d, "avg_pool2d.default",
                                                    (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                                     divisor_override),
@@ -10113,21 +10986,24 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_avg_pool2d(result, input, kernel_size, stride, padding, ceil_mode,
-                                                              count_include_pad, divisor_override), (input,))
+        set_result_tangents((result,), _jvps.jvp_avg_pool2d(result, input, kernel_size, stride, padding, ceil_mode,
+                                                            count_include_pad, divisor_override), (input,))
     return result
 
 
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3887]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
                                                        count_include_pad, divisor_override), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"avg_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d_backward, "avg_pool2d_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, ceil_mode,
                                                     count_include_pad, divisor_override),
@@ -10149,28 +11025,32 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride,
-                                                                       padding, ceil_mode, count_include_pad,
-                                                                       divisor_override), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride,
+                                                                     padding, ceil_mode, count_include_pad,
+                                                                     divisor_override), (grad_output, self))
     return result
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3896]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4277]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3902]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d, "_adaptive_avg_pool2d.default",
                                                    (self, output_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10180,17 +11060,20 @@ def _adaptive_avg_pool2d(input, output_size):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
     return result
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3910]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d_backward,
                                                    "_adaptive_avg_pool2d_backward.default", (grad_output, self),
                                                    {})) is not _ov:
@@ -10205,19 +11088,21 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
         grad_fn = record_two(AdaptiveAvgPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_avg_pool2d_backward(result, grad_output, self),
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool2d_backward(result, grad_output, self),
                             (grad_output, self))
     return result
 
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3921]"""
+        [derivatives.yaml:4305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d, "adaptive_max_pool2d.default",
                                                    (self, output_size), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -10229,19 +11114,22 @@ def adaptive_max_pool2d(input, output_size):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_adaptive_max_pool2d(values, indices, self,
-                                                                               output_size), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool2d(values, indices, self,
+                                                                             output_size), (self,))
     return adaptive_max_pool2d_result(values, indices)
 
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3930]"""
+        [derivatives.yaml:4315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_max_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d_backward, "adaptive_max_pool2d_backward.default",
                                                    (grad_output, self, indices), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10255,18 +11143,21 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         grad_fn = record_two(AdaptiveMaxPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_max_pool2d_backward(result, grad_output, self,
-                                                                                indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_adaptive_max_pool2d_backward(result, grad_output, self,
+                                                                              indices), (grad_output, self))
     return result
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3942]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4328]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"nll_loss_out_frame" not implemented for \'{dtype}\'',
+                       (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
@@ -10274,12 +11165,15 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3951]"""
+        Tensor total_weight)   [derivatives.yaml:4338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"nll_loss_out_frame" not implemented for \'{dtype}\'',
+                       (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss_forward, "nll_loss_forward.default",
                                                    (self, target, weight, reduction, ignore_index), {})) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
@@ -10297,19 +11191,22 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
         set_result_tangents((output,
-                             total_weight), forward.jvp_nll_loss_forward(output, total_weight, self, target, weight,
-                                                                         reduction, ignore_index), (self,))
+                             total_weight), _jvps.jvp_nll_loss_forward(output, total_weight, self, target, weight,
+                                                                       reduction, ignore_index), (self,))
     return nll_loss_forward_result(output, total_weight)
 
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3963]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"nll_loss2d_forward_out_frame" not implemented for \'{dtype}\'',
+                       (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss2d_forward, "nll_loss2d_forward.default",
                                                    (self, target, weight, reduction, ignore_index), {})) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
@@ -10327,20 +11224,23 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
         set_result_tangents((output,
-                             total_weight), forward.jvp_nll_loss2d_forward(output, total_weight, self, target, weight,
-                                                                           reduction, ignore_index), (self,))
+                             total_weight), _jvps.jvp_nll_loss2d_forward(output, total_weight, self, target, weight,
+                                                                         reduction, ignore_index), (self,))
     return nll_loss2d_forward_result(output, total_weight)
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3973]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4362]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
+                       (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
@@ -10349,11 +11249,13 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3985]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:4375]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'kl_div: Complex inputs not supported.', (input, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     return loss_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
@@ -10361,7 +11263,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3993]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4384]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -10373,11 +11275,13 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4001]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:4392]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"smooth_l1_cpu" not implemented for \'{dtype}\'', (input, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     if _ov.dispatch and (routed := _route_dispatch(smooth_l1_loss, "smooth_l1_loss.default",
@@ -10399,18 +11303,20 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
         grad_fn._saved_reduction = reduction
         grad_fn._saved_beta = beta
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_smooth_l1_loss(result, input, target, size_average, reduce,
-                                                                  reduction, beta), (input, target))
+        set_result_tangents((result,), _jvps.jvp_smooth_l1_loss(result, input, target, size_average, reduce, reduction,
+                                                                beta), (input, target))
     return result
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4017]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"smooth_l1_cpu" not implemented for \'{dtype}\'', (self, target))
     if _ov.dispatch and (routed := _route_dispatch(_loss_slope, "_loss_slope.default", (self, target, bound,
                                                                                         outer), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10426,12 +11332,12 @@ def _loss_slope(input, target, bound, outer):
         grad_fn._saved_bound = bound
         grad_fn._saved_outer = outer
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_loss_slope(result, self, target, bound, outer), (self, target))
+        set_result_tangents((result,), _jvps.jvp_loss_slope(result, self, target, bound, outer), (self, target))
     return result
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4029]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4422]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -10447,29 +11353,33 @@ def _gelu_slope(input, approximate='none'):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_approximate = approximate
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_gelu_slope(result, self, approximate), (self,))
+        set_result_tangents((result,), _jvps.jvp_gelu_slope(result, self, approximate), (self,))
     return result
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4037]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4431]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"huber_cpu" not implemented for \'{dtype}\'', (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4046]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"huber_cpu" not implemented for \'{dtype}\'', (self, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(_huber_loss_default, "huber_loss.default",
@@ -10488,18 +11398,21 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
         grad_fn._saved_reduction = reduction
         grad_fn._saved_delta = delta
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_huber_loss_default(result, self, target, reduction,
-                                                                      delta), (self, target))
+        set_result_tangents((result,), _jvps.jvp_huber_loss_default(result, self, target, reduction,
+                                                                    delta), (self, target))
     return result
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4056]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4452]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"binary_cross_entropy" not implemented for \'{dtype}\'',
+                       (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy, "binary_cross_entropy.default",
@@ -10523,14 +11436,14 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_binary_cross_entropy(result, input, target, weight, size_average,
-                                                                        reduce, reduction), (input, target))
+        set_result_tangents((result,), _jvps.jvp_binary_cross_entropy(result, input, target, weight, size_average,
+                                                                      reduce, reduction), (input, target))
     return result
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4070]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
@@ -10556,13 +11469,13 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_addmm(result, self, mat1, mat2, beta=beta,
-                                                         alpha=alpha), (self, mat1, mat2))
+        set_result_tangents((result,), _jvps.jvp_addmm(result, self, mat1, mat2, beta=beta,
+                                                       alpha=alpha), (self, mat1, mat2))
     return result
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4082]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4479]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -10573,7 +11486,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4090]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4487]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -10583,7 +11496,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4096]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:4493]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -10598,20 +11511,23 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (weight, indices)) from None
     if must_record(weight):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("embedding does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(EmbeddingBackward0, weight, result)
         grad_fn._saved_weight_sizes = shape_of(weight)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_embedding(result, weight, indices, padding_idx, scale_grad_by_freq,
-                                                             sparse), (weight,))
+        set_result_tangents((result,), _jvps.jvp_embedding(result, weight, indices, padding_idx, scale_grad_by_freq,
+                                                           sparse), (weight,))
     return result
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4113]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4511]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -10629,19 +11545,22 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("embedding_dense_backward does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(EmbeddingDenseBackwardBackward0, grad_output, result)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_embedding_dense_backward(result, grad_output, indices, num_weights,
-                                                                            padding_idx,
-                                                                            scale_grad_by_freq), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_embedding_dense_backward(result, grad_output, indices, num_weights,
+                                                                          padding_idx,
+                                                                          scale_grad_by_freq), (grad_output,))
     return result
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4121]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4520]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -10651,21 +11570,27 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4132]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4531]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4138]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4538]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_layer_norm, "native_layer_norm.default",
                                                    (input, normalized_shape, weight, bias, eps), {})) is not _ov:
         out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
@@ -10680,31 +11605,37 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, mean, rstd), forward.jvp_native_layer_norm(out, mean, rstd, input, normalized_shape,
-                                                                             weight, bias, eps), (input, weight, bias))
+        set_result_tangents((out, mean, rstd), _jvps.jvp_native_layer_norm(out, mean, rstd, input, normalized_shape,
+                                                                           weight, bias, eps), (input, weight, bias))
     return native_layer_norm_result(out, mean, rstd)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4147]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4548]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
+                       (input, running_mean, running_var, weight, bias))
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4154]"""
+        Tensor save_invstd)   [derivatives.yaml:4556]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
+                       (input, weight, bias, running_mean, running_var))
     if _ov.dispatch and (routed := _route_dispatch(native_batch_norm, "native_batch_norm.default",
                                                    (input, weight, bias, running_mean, running_var, training, momentum,
                                                     eps),
@@ -10725,30 +11656,37 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, save_mean, save_invstd),
-                            forward.jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias,
-                                                          running_mean, running_var, training, momentum, eps),
-                            (input, weight, bias))
+        set_result_tangents((out, save_mean, save_invstd), _jvps.jvp_native_batch_norm(out, save_mean, save_invstd,
+                                                                                       input, weight, bias,
+                                                                                       running_mean, running_var,
+                                                                                       training, momentum,
+                                                                                       eps), (input, weight, bias))
     return native_batch_norm_result(out, save_mean, save_invstd)
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4164]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4567]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4170]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4574]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_group_norm, "native_group_norm.default",
                                                    (input, weight, bias, N, C, HxW, group, eps), {})) is not _ov:
         out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
@@ -10764,14 +11702,14 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn._saved_group = group
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, mean, rstd), forward.jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C,
-                                                                             HxW, group, eps), (input, weight, bias))
+        set_result_tangents((out, mean, rstd), _jvps.jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C,
+                                                                           HxW, group, eps), (input, weight, bias))
     return native_group_norm_result(out, mean, rstd)
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:4178]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:4583]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -10780,24 +11718,28 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4188]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4593]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(_weight_norm, (v, g, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"weight_norm_kernel" not implemented for \'{dtype}\'', (v, g))
     return nn_composite.weight_norm(v, g, dim)
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4194]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4600]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(_weight_norm_interface, (v, g, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"weight_norm_kernel" not implemented for \'{dtype}\'', (v, g))
     if _ov.dispatch and (routed := _route_dispatch(_weight_norm_interface, "_weight_norm_interface.default",
                                                    (v, g, dim), {})) is not _ov:
         w, norms = routed  # __torch_dispatch__'s result, made below autograd
@@ -10811,12 +11753,12 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
     if _fw.active:
-        set_result_tangents((w, norms), forward.jvp_weight_norm_interface(w, norms, v, g, dim), (v, g))
+        set_result_tangents((w, norms), _jvps.jvp_weight_norm_interface(w, norms, v, g, dim), (v, g))
     return _weight_norm_interface_result(w, norms)
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4203]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4610]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -10828,7 +11770,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:4209]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4616]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -10837,19 +11779,22 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4216]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4623]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'expected common dtype to be floating point, yet common dtype is ' + '{dtype}',
+                       (x1, x2))
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:4222]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4630]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -10862,12 +11807,15 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4230]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4638]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
+                       (query, key, value, attn_mask))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         query, key, value, attn_mask = autocast_inputs(_autocast.cpu_dtype, query, key, value, attn_mask)
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
@@ -10875,7 +11823,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4238]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4647]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -10893,12 +11841,12 @@ def reflection_pad1d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad1d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad1d(result, self, padding), (self,))
     return result
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4247]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -10917,13 +11865,13 @@ def reflection_pad1d_backward(grad_output, input, padding):
         grad_fn = record_two(ReflectionPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad1d_backward(result, grad_output, self,
-                                                                             padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad1d_backward(result, grad_output, self,
+                                                                           padding), (grad_output, self))
     return result
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4256]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -10941,12 +11889,12 @@ def reflection_pad2d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad2d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad2d(result, self, padding), (self,))
     return result
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4265]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4674]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -10965,13 +11913,13 @@ def reflection_pad2d_backward(grad_output, input, padding):
         grad_fn = record_two(ReflectionPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad2d_backward(result, grad_output, self,
-                                                                             padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad2d_backward(result, grad_output, self,
+                                                                           padding), (grad_output, self))
     return result
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4274]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4683]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -10989,13 +11937,13 @@ def replication_pad1d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad1d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_replication_pad1d(result, self, padding), (self,))
     return result
 
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4283]"""
+        [derivatives.yaml:4692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -11014,13 +11962,13 @@ def replication_pad1d_backward(grad_output, input, padding):
         grad_fn = record_two(ReplicationPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad1d_backward(result, grad_output, self,
-                                                                              padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_replication_pad1d_backward(result, grad_output, self,
+                                                                            padding), (grad_output, self))
     return result
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4292]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -11038,13 +11986,13 @@ def replication_pad2d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad2d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_replication_pad2d(result, self, padding), (self,))
     return result
 
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4301]"""
+        [derivatives.yaml:4710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -11063,13 +12011,13 @@ def replication_pad2d_backward(grad_output, input, padding):
         grad_fn = record_two(ReplicationPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad2d_backward(result, grad_output, self,
-                                                                              padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_replication_pad2d_backward(result, grad_output, self,
+                                                                            padding), (grad_output, self))
     return result
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4313]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
@@ -11091,7 +12039,7 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4320]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
@@ -11112,33 +12060,15 @@ def bitwise_right_shift(input, other, *, out=None):
     return result
 
 
-def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4437]"""
-    self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("sgn", sgn, (self,), {}, out)
-    if _ov.active:
-        routed = _route_function(sgn, (self,), {})
-        if routed is not _ov:
-            return routed
-    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {})) is not _ov:
-        result = routed  # __torch_dispatch__'s result, made below autograd
-    else:
-        result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
-    if must_record(self):
-        record_one(SgnBackward0, self, result)
-    if _fw.active:
-        set_result_tangents((result,), forward.jvp_sgn(result, self), (self,))
-    return result
-
-
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4451]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4853]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11153,17 +12083,19 @@ def _copysign_Tensor(input, other):
         grad_fn._saved_other_info = info_of(other)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_copysign_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_copysign_Tensor(result, self, other), (self, other))
     return result
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4459]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4862]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11173,12 +12105,12 @@ def _copysign_Scalar(input, other):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_copysign_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_copysign_Scalar(result, self, other), (self,))
     return result
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4466]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4870]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp", logaddexp, (self, other), {}, out)
@@ -11192,6 +12124,10 @@ def logaddexp(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'logaddexp(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them',
+                       (self, other))
     if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11205,12 +12141,12 @@ def logaddexp(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_logaddexp(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_logaddexp(result, self, other), (self, other))
     return result
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4474]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4879]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
@@ -11224,6 +12160,8 @@ def logaddexp2(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"logaddexp2_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11237,12 +12175,12 @@ def logaddexp2(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_logaddexp2(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_logaddexp2(result, self, other), (self, other))
     return result
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4482]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -11252,7 +12190,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4486]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4892]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -11262,7 +12200,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4490]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4896]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -11271,7 +12209,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other, *, out=None):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4494]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4900]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ldexp", ldexp, (self, other), {}, out)
@@ -11298,12 +12236,12 @@ def ldexp(input, other, *, out=None):
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_ldexp(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_ldexp(result, self, other), (self, other))
     return result
 
 
 def frexp(input, *, out=None):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4503]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4909]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frexp", frexp, (self,), {}, out)
@@ -11311,6 +12249,8 @@ def frexp(input, *, out=None):
         routed = _route_function(frexp, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'torch.frexp() only supports floating-point dtypes', (self,))
     if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
         mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11320,12 +12260,12 @@ def frexp(input, *, out=None):
         grad_fn = record_one(FrexpBackward0, self, mantissa)
         grad_fn._raw_saved_exponent = SavedTensor(exponent, is_output=True)
     if _fw.active:
-        set_result_tangents((mantissa, exponent), forward.jvp_frexp(mantissa, exponent, self), (self,))
+        set_result_tangents((mantissa, exponent), _jvps.jvp_frexp(mantissa, exponent, self), (self,))
     return frexp_result(mantissa, exponent)
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4511]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nextafter", nextafter, (self, other), {}, out)
@@ -11339,6 +12279,8 @@ def nextafter(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"nextafter_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11352,12 +12294,12 @@ def nextafter(input, other, *, out=None):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_nextafter(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_nextafter(result, self, other), (self, other))
     return result
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4520]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4928]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gcd", gcd, (self, other), {}, out)
@@ -11383,7 +12325,7 @@ def gcd(input, other, *, out=None):
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4527]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lcm", lcm, (self, other), {}, out)
@@ -11409,7 +12351,7 @@ def lcm(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4534]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("heaviside", heaviside, (self, values), {}, out)
@@ -11423,6 +12365,8 @@ def heaviside(input, values, *, out=None):
     if not isinstance(values, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, "
                         f"not {type(values).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'heaviside is not yet implemented for complex tensors.', (self, values))
     if _ov.dispatch and (routed := _route_dispatch(heaviside, "heaviside.default", (self, values), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11437,7 +12381,7 @@ def heaviside(input, values, *, out=None):
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4541]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4950]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("signbit", signbit, (self,), {}, out)
@@ -11445,6 +12389,8 @@ def signbit(input, *, out=None):
         routed = _route_function(signbit, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'signbit is not implemented for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11453,7 +12399,7 @@ def signbit(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4547]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4957]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isposinf", isposinf, (self,), {}, out)
@@ -11461,6 +12407,8 @@ def isposinf(input, *, out=None):
         routed = _route_function(isposinf, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'isposinf does not support complex inputs.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11469,7 +12417,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4553]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4964]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isneginf", isneginf, (self,), {}, out)
@@ -11477,6 +12425,8 @@ def isneginf(input, *, out=None):
         routed = _route_function(isneginf, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'isneginf does not support complex inputs.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11484,27 +12434,16 @@ def isneginf(input, *, out=None):
     return result
 
 
-def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4559]"""
-    self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if _ov.active:
-        routed = _route_function(isreal, (self,), {})
-        if routed is not _ov:
-            return routed
-    if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
-        result = routed  # __torch_dispatch__'s result, made below autograd
-    else:
-        result = make_result(elementwise_kernels.isreal(unwrap(self)), (self,), keeps_dtype=True)
-    return result
-
-
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4566]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4971]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'Unsupported input type encountered for isin(): {dtype}',
+                       (elements, test_elements))
     if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Tensor, "isin.Tensor_Tensor", (elements, test_elements),
                                                    {"assume_unique": assume_unique, "invert": invert})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11519,11 +12458,13 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4574]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4980]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'Unsupported input type encountered for isin(): {dtype}', (elements,))
     if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Scalar, "isin.Tensor_Scalar", (elements, test_element),
                                                    {"assume_unique": assume_unique, "invert": invert})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11535,11 +12476,13 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4581]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4988]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'Unsupported input type encountered for isin(): {dtype}', (test_elements,))
     if _ov.dispatch and (routed := _route_dispatch(_isin_Scalar_Tensor, "isin.Scalar_Tensor", (element, test_elements),
                                                    {"assume_unique": assume_unique, "invert": invert})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11550,7 +12493,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4588]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("deg2rad", deg2rad, (self,), {}, out)
@@ -11558,6 +12501,8 @@ def deg2rad(input, *, out=None):
         routed = _route_function(deg2rad, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11566,12 +12511,12 @@ def deg2rad(input, *, out=None):
     if must_record(self):
         record_one(Deg2RadBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_deg2rad(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_deg2rad(result, self), (self,))
     return result
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4595]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rad2deg", rad2deg, (self,), {}, out)
@@ -11579,6 +12524,8 @@ def rad2deg(input, *, out=None):
         routed = _route_function(rad2deg, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11587,12 +12534,12 @@ def rad2deg(input, *, out=None):
     if must_record(self):
         record_one(Rad2DegBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rad2deg(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_rad2deg(result, self), (self,))
     return result
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4602]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5012]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -11618,13 +12565,13 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
         grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_value = value
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_addcmul(result, self, tensor1, tensor2,
-                                                           value=value), (self, tensor1, tensor2))
+        set_result_tangents((result,), _jvps.jvp_addcmul(result, self, tensor1, tensor2,
+                                                         value=value), (self, tensor1, tensor2))
     return result
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4612]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5022]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -11651,13 +12598,13 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
                                                        or grad_fn.next_functions[2][0] is not None) else None
         grad_fn._saved_value = value
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_addcdiv(result, self, tensor1, tensor2,
-                                                           value=value), (self, tensor1, tensor2))
+        set_result_tangents((result,), _jvps.jvp_addcdiv(result, self, tensor1, tensor2,
+                                                         value=value), (self, tensor1, tensor2))
     return result
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4622]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5032]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -11677,12 +12624,12 @@ def dist(input, other, p=2):
         grad_fn._saved_p = p
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_dist(result, self, other, p), (self, other))
+        set_result_tangents((result,), _jvps.jvp_dist(result, self, other, p), (self, other))
     return result
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4631]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5041]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -11703,12 +12650,12 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_maxnorm = maxnorm
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_renorm(result, self, p, dim, maxnorm), (self,))
+        set_result_tangents((result,), _jvps.jvp_renorm(result, self, p, dim, maxnorm), (self,))
     return result
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4672]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
@@ -11716,6 +12663,8 @@ def threshold(input, threshold, value, *, out=None):
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(globals()["threshold"], "threshold.default",
                                                    (self, threshold, value), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11726,12 +12675,12 @@ def threshold(input, threshold, value, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_threshold(result, self, threshold, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_threshold(result, self, threshold, value), (self,))
     return result
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4688]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -11739,6 +12688,8 @@ def hardshrink(input, lambd=0.5, *, out=None):
         routed = _route_function(hardshrink, (self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardshrink_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11748,17 +12699,19 @@ def hardshrink(input, lambd=0.5, *, out=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardshrink(result, self, lambd), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardshrink(result, self, lambd), (self,))
     return result
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4695]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'', (grad_out, self))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink_backward, "hardshrink_backward.default",
                                                    (grad_out, self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11773,17 +12726,19 @@ def hardshrink_backward(grad_out, input, lambd):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardshrink_backward(result, grad_out, self, lambd), (grad_out, self))
+        set_result_tangents((result,), _jvps.jvp_hardshrink_backward(result, grad_out, self, lambd), (grad_out, self))
     return result
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4704]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softshrink_check" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11793,17 +12748,20 @@ def softshrink(input, lambd=0.5):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softshrink(result, self, lambd), (self,))
+        set_result_tangents((result,), _jvps.jvp_softshrink(result, self, lambd), (self,))
     return result
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4713]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(softshrink_backward, "softshrink_backward.default",
                                                    (grad_output, self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11818,13 +12776,13 @@ def softshrink_backward(grad_output, input, lambd):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softshrink_backward(result, grad_output, self,
-                                                                       lambd), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_softshrink_backward(result, grad_output, self,
+                                                                     lambd), (grad_output, self))
     return result
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4722]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -11832,6 +12790,8 @@ def glu(input, dim=-1, *, axis=ABSENT):
         routed = _route_function(glu, (self, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"glu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11841,27 +12801,31 @@ def glu(input, dim=-1, *, axis=ABSENT):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_glu(result, self, dim), (self,))
+        set_result_tangents((result,), _jvps.jvp_glu(result, self, dim), (self,))
     return result
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4732]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"prelu_cpu" not implemented for \'{dtype}\'', (self, weight))
     return nn_composite.prelu(self, weight)
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4737]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5158]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"prelu_cpu" not implemented for \'{dtype}\'', (self, weight))
     if _ov.dispatch and (routed := _route_dispatch(_prelu_kernel, "_prelu_kernel.default", (self, weight),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11875,18 +12839,20 @@ def _prelu_kernel(input, weight):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_weight = save(weight)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_prelu_kernel(result, self, weight), (self, weight))
+        set_result_tangents((result,), _jvps.jvp_prelu_kernel(result, self, weight), (self, weight))
     return result
 
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4748]"""
+        bool training=False) -> Tensor   [derivatives.yaml:5170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'', (self, noise))
     if _ov.dispatch and (routed := _route_dispatch(rrelu_with_noise, "rrelu_with_noise.default",
                                                    (self, noise, lower, upper, training), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11904,14 +12870,13 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rrelu_with_noise(result, self, noise, lower, upper,
-                                                                    training), (self,))
+        set_result_tangents((result,), _jvps.jvp_rrelu_with_noise(result, self, noise, lower, upper, training), (self,))
     return result
 
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4763]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -11931,6 +12896,9 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, noise)) from None
     if must_record(grad_output, self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_two(RreluWithNoiseBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_noise = save(noise) if grad_fn.next_functions[0][0] is not None else None
@@ -11939,19 +12907,23 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
         grad_fn._saved_training = training
         grad_fn._saved_self_is_result = self_is_result
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower,
-                                                                             upper, training,
-                                                                             self_is_result), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower,
+                                                                           upper, training,
+                                                                           self_is_result), (grad_output, self))
     return result
 
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4773]"""
+        int groups=1) -> Tensor   [derivatives.yaml:5198]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv3d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
@@ -11959,11 +12931,15 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4781]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5207]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv3d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
@@ -11971,12 +12947,16 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4788]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5215]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv_transpose3d(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv_transpose3d(input, weight, bias, stride, padding, output_padding, groups, dilation)
@@ -11984,12 +12964,14 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4796]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
                                                    (self, kernel_size, stride, padding, dilation, ceil_mode),
                                                    {})) is not _ov:
@@ -12009,20 +12991,23 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values,
-                             indices), forward.jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride,
-                                                                           padding, dilation, ceil_mode), (self,))
+                             indices), _jvps.jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride,
+                                                                         padding, dilation, ceil_mode), (self,))
     return max_pool3d_with_indices_result(values, indices)
 
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4805]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5234]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
                                                                     dilation, ceil_mode, indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool3d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices_backward,
                                                    "max_pool3d_with_indices_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, dilation,
@@ -12039,33 +13024,37 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         grad_fn = record_two(MaxPool3DWithIndicesBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_max_pool3d_with_indices_backward(result, grad_output, self,
-                                                                                    kernel_size, stride, padding,
-                                                                                    dilation, ceil_mode,
-                                                                                    indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_max_pool3d_with_indices_backward(result, grad_output, self,
+                                                                                  kernel_size, stride, padding,
+                                                                                  dilation, ceil_mode,
+                                                                                  indices), (grad_output, self))
     return result
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4815]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5245]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4821]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5252]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"avg_pool3d_out_frame" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
                                                    (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                                     divisor_override),
@@ -12084,21 +13073,24 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_avg_pool3d(result, input, kernel_size, stride, padding, ceil_mode,
-                                                              count_include_pad, divisor_override), (input,))
+        set_result_tangents((result,), _jvps.jvp_avg_pool3d(result, input, kernel_size, stride, padding, ceil_mode,
+                                                            count_include_pad, divisor_override), (input,))
     return result
 
 
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4831]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
                                                        count_include_pad, divisor_override), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"avg_pool3d_backward_out_frame" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool3d_backward, "avg_pool3d_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, ceil_mode,
                                                     count_include_pad, divisor_override),
@@ -12120,28 +13112,32 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride,
-                                                                       padding, ceil_mode, count_include_pad,
-                                                                       divisor_override), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride,
+                                                                     padding, ceil_mode, count_include_pad,
+                                                                     divisor_override), (grad_output, self))
     return result
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4840]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5273]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (input,))
     return nn_composite.adaptive_avg_pool3d(input, output_size)
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4846]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
                                                    (self, output_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12151,17 +13147,20 @@ def _adaptive_avg_pool3d(input, output_size):
         grad_fn = record_one(AdaptiveAvgPool3DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_avg_pool3d(result, self, output_size), (self,))
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool3d(result, self, output_size), (self,))
     return result
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4854]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_backward_cpu" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d_backward,
                                                    "_adaptive_avg_pool3d_backward.default", (grad_output, self),
                                                    {})) is not _ov:
@@ -12176,19 +13175,21 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
         grad_fn = record_two(AdaptiveAvgPool3DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_avg_pool3d_backward(result, grad_output, self),
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool3d_backward(result, grad_output, self),
                             (grad_output, self))
     return result
 
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4863]"""
+        [derivatives.yaml:5299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_max_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
                                                    (self, output_size), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -12200,19 +13201,22 @@ def adaptive_max_pool3d(input, output_size):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_adaptive_max_pool3d(values, indices, self,
-                                                                               output_size), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool3d(values, indices, self,
+                                                                             output_size), (self,))
     return adaptive_max_pool3d_result(values, indices)
 
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4872]"""
+        [derivatives.yaml:5309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_max_pool3d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d_backward, "adaptive_max_pool3d_backward.default",
                                                    (grad_output, self, indices), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12226,18 +13230,20 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
         grad_fn = record_two(AdaptiveMaxPool3DBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_max_pool3d_backward(result, grad_output, self,
-                                                                                indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_adaptive_max_pool3d_backward(result, grad_output, self,
+                                                                              indices), (grad_output, self))
     return result
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4884]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_unpool2d" not implemented for \'{dtype}\'', (self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_unpool2d, "max_unpool2d.default", (self, indices, output_size),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12251,18 +13257,20 @@ def max_unpool2d(input, indices, output_size):
         grad_fn = record_one(MaxUnpool2DBackward0, self, result)
         grad_fn._raw_saved_indices = save(indices)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_max_unpool2d(result, self, indices, output_size), (self,))
+        set_result_tangents((result,), _jvps.jvp_max_unpool2d(result, self, indices, output_size), (self,))
     return result
 
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4894]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:5333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_unpool3d" not implemented for \'{dtype}\'', (self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_unpool3d, "max_unpool3d.default",
                                                    (self, indices, output_size, stride, padding), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12276,19 +13284,22 @@ def max_unpool3d(input, indices, output_size, stride, padding):
         grad_fn = record_one(MaxUnpool3DBackward0, self, result)
         grad_fn._raw_saved_indices = save(indices)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_max_unpool3d(result, self, indices, output_size, stride,
-                                                                padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_max_unpool3d(result, self, indices, output_size, stride,
+                                                              padding), (self,))
     return result
 
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4905]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fractional_max_pool2d_out_frame" not implemented for \'{dtype}\'',
+                       (self, random_samples))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d, "fractional_max_pool2d.default",
                                                    (self, kernel_size, output_size, random_samples), {})) is not _ov:
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -12302,20 +13313,23 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
         grad_fn._saved_output_size = output_size
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((output, indices), forward.jvp_fractional_max_pool2d(output, indices, self, kernel_size,
-                                                                                 output_size, random_samples), (self,))
+        set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool2d(output, indices, self, kernel_size,
+                                                                               output_size, random_samples), (self,))
     return fractional_max_pool2d_result(output, indices)
 
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4914]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
                                                                   indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fractional_max_pool2d_backward_out_frame" not implemented for '
+                       + "'{dtype}'", (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d_backward,
                                                    "fractional_max_pool2d_backward.default",
                                                    (grad_output, self, kernel_size, output_size, indices),
@@ -12331,20 +13345,23 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
         grad_fn = record_two(FractionalMaxPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fractional_max_pool2d_backward(result, grad_output, self,
-                                                                                  kernel_size, output_size,
-                                                                                  indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size,
+                                                                                output_size,
+                                                                                indices), (grad_output, self))
     return result
 
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4924]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fractional_max_pool3d_out_frame" not implemented for \'{dtype}\'',
+                       (self, random_samples))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d, "fractional_max_pool3d.default",
                                                    (self, kernel_size, output_size, random_samples), {})) is not _ov:
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -12358,20 +13375,23 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
         grad_fn._saved_output_size = output_size
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((output, indices), forward.jvp_fractional_max_pool3d(output, indices, self, kernel_size,
-                                                                                 output_size, random_samples), (self,))
+        set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool3d(output, indices, self, kernel_size,
+                                                                               output_size, random_samples), (self,))
     return fractional_max_pool3d_result(output, indices)
 
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4933]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
                                                                   indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fractional_max_pool3d_backward_out_frame" not implemented for '
+                       + "'{dtype}'", (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d_backward,
                                                    "fractional_max_pool3d_backward.default",
                                                    (grad_output, self, kernel_size, output_size, indices),
@@ -12387,14 +13407,14 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
         grad_fn = record_two(FractionalMaxPool3DBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fractional_max_pool3d_backward(result, grad_output, self,
-                                                                                  kernel_size, output_size,
-                                                                                  indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size,
+                                                                                output_size,
+                                                                                indices), (grad_output, self))
     return result
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4944]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -12412,12 +13432,12 @@ def reflection_pad3d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad3d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad3d(result, self, padding), (self,))
     return result
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4953]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -12436,13 +13456,13 @@ def reflection_pad3d_backward(grad_output, input, padding):
         grad_fn = record_two(ReflectionPad3DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad3d_backward(result, grad_output, self,
-                                                                             padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad3d_backward(result, grad_output, self,
+                                                                           padding), (grad_output, self))
     return result
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4962]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -12460,13 +13480,13 @@ def replication_pad3d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad3d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_replication_pad3d(result, self, padding), (self,))
     return result
 
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4971]"""
+        [derivatives.yaml:5415]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -12485,18 +13505,21 @@ def replication_pad3d_backward(grad_output, input, padding):
         grad_fn = record_two(ReplicationPad3DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad3d_backward(result, grad_output, self,
-                                                                              padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_replication_pad3d_backward(result, grad_output, self,
+                                                                            padding), (grad_output, self))
     return result
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4988]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"_standard_gamma_grad_cpu" not implemented for \'{dtype}\'',
+                       (self, output))
     if _ov.dispatch and (routed := _route_dispatch(_standard_gamma_grad, "_standard_gamma_grad.default", (self, output),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12513,11 +13536,13 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4999]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5444]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"_dirichlet_grad_cpu" not implemented for \'{dtype}\'', (x, alpha, total))
     if _ov.dispatch and (routed := _route_dispatch(_dirichlet_grad, "_dirichlet_grad.default", (x, alpha, total),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12532,6 +13557,369 @@ def _dirichlet_grad(x, alpha, total):
     return result
 
 
+def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5457]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
+        dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
+                            (("normalization", normalization), ("forward", forward),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_fft_c2c", _fft_c2c, (self, dim, normalization, forward), {}, out)
+    if _ov.active:
+        routed = _route_function(_fft_c2c, (self, dim, normalization, forward), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_fft_c2c, "_fft_c2c.default", (self, dim, normalization,
+                                                                                  forward), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(fft_kernels.c2c(unwrap(self), dim, normalization, forward), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(FftC2CBackward0, self, result)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_normalization = normalization
+        grad_fn._saved_forward = forward
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fft_c2c(result, self, dim, normalization, forward), (self,))
+    return result
+
+
+def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5466]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
+        dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
+                            (("normalization", normalization), ("onesided", onesided),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_fft_r2c", _fft_r2c, (self, dim, normalization, onesided), {}, out)
+    if _ov.active:
+        routed = _route_function(_fft_r2c, (self, dim, normalization, onesided), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_fft_r2c, "_fft_r2c.default", (self, dim, normalization,
+                                                                                  onesided), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(fft_kernels.r2c(unwrap(self), dim, normalization, onesided), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(FftR2CBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_normalization = normalization
+        grad_fn._saved_onesided = onesided
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fft_r2c(result, self, dim, normalization, onesided), (self,))
+    return result
+
+
+def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5477]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
+        dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
+                            (("normalization", normalization), ("last_dim_size", last_dim_size),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_fft_c2r", _fft_c2r, (self, dim, normalization, last_dim_size), {}, out)
+    if _ov.active:
+        routed = _route_function(_fft_c2r, (self, dim, normalization, last_dim_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_fft_c2r, "_fft_c2r.default",
+                                                   (self, dim, normalization, last_dim_size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(fft_kernels.c2r(unwrap(self), dim, normalization,
+                                             last_dim_size), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(FftC2RBackward0, self, result)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_normalization = normalization
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fft_c2r(result, self, dim, normalization, last_dim_size), (self,))
+    return result
+
+
+def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5486]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_fft", fft_fft, (self, n, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_fft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fft(self, n, dim, norm)
+
+
+def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5492]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ifft", fft_ifft, (self, n, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_ifft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifft(self, n, dim, norm)
+
+
+def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_rfft", fft_rfft, (self, n, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_rfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.rfft(self, n, dim, norm)
+
+
+def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5505]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_irfft", fft_irfft, (self, n, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_irfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.irfft(self, n, dim, norm)
+
+
+def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5511]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_hfft", fft_hfft, (self, n, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_hfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.hfft(self, n, dim, norm)
+
+
+def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5517]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ihfft", fft_ihfft, (self, n, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_ihfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ihfft(self, n, dim, norm)
+
+
+def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5524]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_fftn", fft_fftn, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_fftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fftn(self, s, dim, norm)
+
+
+def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5531]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ifftn", fft_ifftn, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_ifftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifftn(self, s, dim, norm)
+
+
+def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5537]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_rfftn", fft_rfftn, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_rfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.rfftn(self, s, dim, norm)
+
+
+def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5544]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_irfftn", fft_irfftn, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_irfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.irfftn(self, s, dim, norm)
+
+
+def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5550]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_hfftn", fft_hfftn, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_hfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.hfftn(self, s, dim, norm)
+
+
+def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5556]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ihfftn", fft_ihfftn, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_ihfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ihfftn(self, s, dim, norm)
+
+
+def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5563]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_fft2", fft_fft2, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_fft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fft2(self, s, dim, norm)
+
+
+def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
+    """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:5569]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ifft2", fft_ifft2, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_ifft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifft2(self, s, dim, norm)
+
+
+def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
+    """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:5575]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_rfft2", fft_rfft2, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_rfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.rfft2(self, s, dim, norm)
+
+
+def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
+    """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:5582]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_irfft2", fft_irfft2, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_irfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.irfft2(self, s, dim, norm)
+
+
+def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
+    """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:5588]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_hfft2", fft_hfft2, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_hfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.hfft2(self, s, dim, norm)
+
+
+def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
+    """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:5594]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ihfft2", fft_ihfft2, (self, s, dim, norm), {}, out)
+    if _ov.active:
+        routed = _route_function(fft_ihfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ihfft2(self, s, dim, norm)
+
+
+def fft_fftshift(input, dim=None, *, axis=ABSENT):
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5601]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
+    if _ov.active:
+        routed = _route_function(fft_fftshift, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fftshift(self, dim)
+
+
+def fft_ifftshift(input, dim=None, *, axis=ABSENT):
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5608]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
+    if _ov.active:
+        routed = _route_function(fft_ifftshift, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifftshift(self, dim)
+
+
 def add_(input, other, *deprecated, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
@@ -12542,16 +13930,18 @@ def add_(input, other, *deprecated, alpha=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
+        return fw_inplace(add_, _jvps.jvp_add, self, other, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {"alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -12567,6 +13957,7 @@ def add_(input, other, *deprecated, alpha=1):
     if dispatched:
         _dispatch_inplace(add_, "add_.Tensor", (self, other), {"alpha": alpha})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.add(self_array,
@@ -12592,16 +13983,18 @@ def sub_(input, other, *deprecated, alpha=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
+        return fw_inplace(sub_, _jvps.jvp_sub, self, other, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {"alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -12616,6 +14009,7 @@ def sub_(input, other, *deprecated, alpha=1):
     if dispatched:
         _dispatch_inplace(sub_, "sub_.Tensor", (self, other), {"alpha": alpha})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.subtract(self_array, other_array, alpha)
@@ -12638,17 +14032,19 @@ def mul_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(mul_, forward.jvp_mul, self, other)
+        return fw_inplace(mul_, _jvps.jvp_mul, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
@@ -12663,6 +14059,7 @@ def mul_(input, other):
     if dispatched:
         _dispatch_inplace(mul_, "mul_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
             written = np.multiply(self_array, other_array)
@@ -12685,17 +14082,19 @@ def div_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(div_, forward.jvp_div_default, self, other)
+        return fw_inplace(div_, _jvps.jvp_div_default, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
@@ -12710,6 +14109,7 @@ def div_(input, other):
     if dispatched:
         _dispatch_inplace(div_, "div_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
             written = np.true_divide(self_array, other_array)
@@ -12732,15 +14132,17 @@ def neg_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(neg_, forward.jvp_neg, self)
+        return fw_inplace(neg_, _jvps.jvp_neg, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = NegBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -12754,6 +14156,7 @@ def neg_(input):
     if dispatched:
         _dispatch_inplace(neg_, "neg_.default", (self,), {})
     else:
+
         try:
             written = pointwise_kernels.negative(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -12773,15 +14176,17 @@ def reciprocal_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
+        return fw_inplace(reciprocal_, _jvps.jvp_reciprocal, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ReciprocalBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -12796,6 +14201,7 @@ def reciprocal_(input):
     if dispatched:
         _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
     else:
+
         try:
             written = np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
                                     else unwrap(self))
@@ -12817,12 +14223,13 @@ def _pow__Tensor_Scalar(input, exponent):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
+        return fw_inplace(_pow__Tensor_Scalar, _jvps.jvp_pow_Tensor_Scalar, self, exponent)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, exponent), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = PowBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -12830,6 +14237,7 @@ def _pow__Tensor_Scalar(input, exponent):
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
     else:
+
         try:
             written = pointwise_kernels.power(unwrap(self), exponent, True)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -12849,12 +14257,13 @@ def _pow__Tensor_Tensor(input, exponent):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, exponent):
-        return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
+        return fw_inplace(_pow__Tensor_Tensor, _jvps.jvp_pow_Tensor_Tensor, self, exponent)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, exponent), {})
     grad_fn = None
     if must_record_inplace(self, exponent):
         check_inplace(self)
+
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -12862,6 +14271,7 @@ def _pow__Tensor_Tensor(input, exponent):
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
     else:
+
         self_array, exponent_array = unwrap_operands(self, exponent)
         try:
             written = pointwise_kernels.power(self_array, exponent_array)
@@ -12878,7 +14288,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def floor_divide_(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:262]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide_, (self, other), {})
@@ -12891,12 +14301,18 @@ def floor_divide_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"div_floor_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = NotImplementedNode()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn.op = "floor_divide_"
     if dispatched:
         _dispatch_inplace(floor_divide_, "floor_divide_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"div_floor_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
             written = pointwise_kernels.div_mode(self_array, other_array, 'floor')
@@ -12912,24 +14328,30 @@ def floor_divide_(input, other):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:301]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(atan2_, forward.jvp_atan2, self, other)
+        return fw_inplace(atan2_, _jvps.jvp_atan2, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -12944,6 +14366,9 @@ def atan2_(input, other):
     if dispatched:
         _dispatch_inplace(atan2_, "atan2_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
@@ -12959,19 +14384,22 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:313]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(hypot_, forward.jvp_hypot, self, other)
+        return fw_inplace(hypot_, _jvps.jvp_hypot, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
@@ -12979,6 +14407,9 @@ def hypot_(input, other):
     if dispatched:
         _dispatch_inplace(hypot_, "hypot_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.hypot(self_array, other_array)
@@ -12995,19 +14426,22 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:321]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
+        return fw_inplace(xlogy_, _jvps.jvp_xlogy_Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -13015,6 +14449,9 @@ def xlogy_(input, other):
     if dispatched:
         _dispatch_inplace(xlogy_, "xlogy_.Tensor", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.xlogy(self_array, other_array)
@@ -13030,19 +14467,22 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:347]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
+        return fw_inplace(remainder_, _jvps.jvp_remainder_Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -13050,6 +14490,9 @@ def remainder_(input, other):
     if dispatched:
         _dispatch_inplace(remainder_, "remainder_.Tensor", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.remainder(self_array, other_array)
@@ -13065,19 +14508,22 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:371]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
+        return fw_inplace(fmod_, _jvps.jvp_fmod_Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -13085,6 +14531,9 @@ def fmod_(input, other):
     if dispatched:
         _dispatch_inplace(fmod_, "fmod_.Tensor", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.fmod(self_array, other_array)
@@ -13100,25 +14549,27 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:379]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, end):
-        return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
+        return fw_inplace(_lerp__Scalar, _jvps.jvp_lerp_Scalar, self, end, weight)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, end, weight), {})
     grad_fn = None
     if must_record_inplace(self, end):
         check_inplace(self)
+
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), ())  # edges from the inputs' history before the write
         grad_fn._saved_weight = weight
     if dispatched:
         _dispatch_inplace(_lerp__Scalar, "lerp_.Scalar", (self, end, weight), {})
     else:
+
         self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
         try:
             written = pointwise_kernels.lerp(self_array, end_array, weight)
@@ -13134,19 +14585,20 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:387]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, end, weight):
-        return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
+        return fw_inplace(_lerp__Tensor, _jvps.jvp_lerp_Tensor, self, end, weight)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, end, weight), {})
     grad_fn = None
     if must_record_inplace(self, end, weight):
         check_inplace(self)
+
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
@@ -13156,6 +14608,7 @@ def _lerp__Tensor(input, end, weight):
     if dispatched:
         _dispatch_inplace(_lerp__Tensor, "lerp_.Tensor", (self, end, weight), {})
     else:
+
         self_array, end_array, weight_array = unwrap_operands(self, end, weight)
         try:
             written = pointwise_kernels.lerp(self_array, end_array, weight_array)
@@ -13172,25 +14625,27 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:396]"""
+        [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
+        return fw_inplace(_masked_fill__Scalar, _jvps.jvp_masked_fill_Scalar, self, mask, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, mask, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
     if dispatched:
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
+
         try:
             written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -13206,25 +14661,27 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:408]"""
+        [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, value):
-        return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
+        return fw_inplace(_masked_fill__Tensor, _jvps.jvp_masked_fill_Tensor, self, mask, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, mask, value), {})
     grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
+
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
     if dispatched:
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
+
         try:
             written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -13239,22 +14696,24 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(exp_, forward.jvp_exp, self)
+        return fw_inplace(exp_, _jvps.jvp_exp, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ExpBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13268,6 +14727,7 @@ def exp_(input):
     if dispatched:
         _dispatch_inplace(exp_, "exp_.default", (self,), {})
     else:
+
         try:
             written = np.exp(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13281,23 +14741,25 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:431]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log_, forward.jvp_log, self)
+        return fw_inplace(log_, _jvps.jvp_log, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = LogBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13311,6 +14773,7 @@ def log_(input):
     if dispatched:
         _dispatch_inplace(log_, "log_.default", (self,), {})
     else:
+
         try:
             written = np.log(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13323,22 +14786,24 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:438]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sqrt_, forward.jvp_sqrt, self)
+        return fw_inplace(sqrt_, _jvps.jvp_sqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13352,6 +14817,7 @@ def sqrt_(input):
     if dispatched:
         _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
     else:
+
         try:
             written = np.sqrt(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13365,23 +14831,25 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:445]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(abs_, forward.jvp_abs, self)
+        return fw_inplace(abs_, _jvps.jvp_abs, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AbsBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13395,6 +14863,7 @@ def abs_(input):
     if dispatched:
         _dispatch_inplace(abs_, "abs_.default", (self,), {})
     else:
+
         try:
             written = pointwise_kernels.absolute(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13407,24 +14876,32 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:453]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sign_, forward.jvp_sign, self)
+        return fw_inplace(sign_, _jvps.jvp_sign, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
+                           + 'Please use torch.sgn instead.', (self,))
+
         grad_fn = SignBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(sign_, "sign_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
+                           + 'Please use torch.sgn instead.', (self,))
+
         try:
             written = pointwise_kernels.sign(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13437,23 +14914,25 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:459]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sin_, forward.jvp_sin, self)
+        return fw_inplace(sin_, _jvps.jvp_sin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13467,6 +14946,7 @@ def sin_(input):
     if dispatched:
         _dispatch_inplace(sin_, "sin_.default", (self,), {})
     else:
+
         try:
             written = np.sin(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13479,23 +14959,25 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(cos_, forward.jvp_cos, self)
+        return fw_inplace(cos_, _jvps.jvp_cos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = CosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13509,6 +14991,7 @@ def cos_(input):
     if dispatched:
         _dispatch_inplace(cos_, "cos_.default", (self,), {})
     else:
+
         try:
             written = np.cos(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13521,22 +15004,24 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:471]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(tanh_, forward.jvp_tanh, self)
+        return fw_inplace(tanh_, _jvps.jvp_tanh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = TanhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13550,6 +15035,7 @@ def tanh_(input):
     if dispatched:
         _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
     else:
+
         try:
             written = np.tanh(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13563,24 +15049,26 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
+        return fw_inplace(sigmoid_, _jvps.jvp_sigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(sigmoid_, "sigmoid_.default", (self,), {})
     else:
+
         try:
             written = activation_kernels.sigmoid(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13594,22 +15082,28 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:502]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(relu_, forward.jvp_relu, self)
+        return fw_inplace(relu_, _jvps.jvp_relu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ReluBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13623,6 +15117,9 @@ def relu_(input):
     if dispatched:
         _dispatch_inplace(relu_, "relu_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         try:
             written = np.maximum(0, unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13637,19 +15134,22 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:500]"""
+        in place on self   [derivatives.yaml:520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, min, max):
-        return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
+        return fw_inplace(_clamp__Tensor, _jvps.jvp_clamp_Tensor, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min, max), {})
     grad_fn = None
     if must_record_inplace(self, min, max):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
+
         grad_fn = ClampBackward0()
         grad_fn.connect((self, min, max), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -13658,6 +15158,9 @@ def _clamp__Tensor(input, min=None, max=None):
     if dispatched:
         _dispatch_inplace(_clamp__Tensor, "clamp_.Tensor", (self, min, max), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
+
         try:
             written = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -13672,19 +15175,22 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:510]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
+        return fw_inplace(_clamp__default, _jvps.jvp_clamp_default, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min, max), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ClampBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -13693,6 +15199,9 @@ def _clamp__default(input, min=None, max=None):
     if dispatched:
         _dispatch_inplace(_clamp__default, "clamp_.default", (self, min, max), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         try:
             written = kernels.clamp(unwrap(self), min, max)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13705,22 +15214,24 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:518]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(exp2_, forward.jvp_exp2, self)
+        return fw_inplace(exp2_, _jvps.jvp_exp2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Exp2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13734,6 +15245,7 @@ def exp2_(input):
     if dispatched:
         _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
     else:
+
         try:
             written = np.exp2(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13747,22 +15259,24 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(expm1_, forward.jvp_expm1, self)
+        return fw_inplace(expm1_, _jvps.jvp_expm1, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Expm1Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13776,6 +15290,7 @@ def expm1_(input):
     if dispatched:
         _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
     else:
+
         try:
             written = np.expm1(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13789,23 +15304,25 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:530]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log2_, forward.jvp_log2, self)
+        return fw_inplace(log2_, _jvps.jvp_log2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Log2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13819,6 +15336,7 @@ def log2_(input):
     if dispatched:
         _dispatch_inplace(log2_, "log2_.default", (self,), {})
     else:
+
         try:
             written = np.log2(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13831,23 +15349,25 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:537]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log10_, forward.jvp_log10, self)
+        return fw_inplace(log10_, _jvps.jvp_log10, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Log10Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13861,6 +15381,7 @@ def log10_(input):
     if dispatched:
         _dispatch_inplace(log10_, "log10_.default", (self,), {})
     else:
+
         try:
             written = np.log10(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13873,23 +15394,25 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:544]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log1p_, forward.jvp_log1p, self)
+        return fw_inplace(log1p_, _jvps.jvp_log1p, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Log1PBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13903,6 +15426,7 @@ def log1p_(input):
     if dispatched:
         _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
     else:
+
         try:
             written = np.log1p(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13915,22 +15439,24 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:551]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
+        return fw_inplace(rsqrt_, _jvps.jvp_rsqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = RsqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13944,6 +15470,7 @@ def rsqrt_(input):
     if dispatched:
         _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
     else:
+
         try:
             written = np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13957,22 +15484,24 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:558]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(tan_, forward.jvp_tan, self)
+        return fw_inplace(tan_, _jvps.jvp_tan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = TanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -13986,6 +15515,7 @@ def tan_(input):
     if dispatched:
         _dispatch_inplace(tan_, "tan_.default", (self,), {})
     else:
+
         try:
             written = np.tan(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -13999,23 +15529,25 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:565]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(asin_, forward.jvp_asin, self)
+        return fw_inplace(asin_, _jvps.jvp_asin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AsinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -14029,6 +15561,7 @@ def asin_(input):
     if dispatched:
         _dispatch_inplace(asin_, "asin_.default", (self,), {})
     else:
+
         try:
             written = np.arcsin(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14041,23 +15574,25 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(acos_, forward.jvp_acos, self)
+        return fw_inplace(acos_, _jvps.jvp_acos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AcosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -14071,6 +15606,7 @@ def acos_(input):
     if dispatched:
         _dispatch_inplace(acos_, "acos_.default", (self,), {})
     else:
+
         try:
             written = np.arccos(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14083,23 +15619,25 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(atan_, forward.jvp_atan, self)
+        return fw_inplace(atan_, _jvps.jvp_atan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AtanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -14113,6 +15651,7 @@ def atan_(input):
     if dispatched:
         _dispatch_inplace(atan_, "atan_.default", (self,), {})
     else:
+
         try:
             written = np.arctan(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14125,23 +15664,25 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sinh_, forward.jvp_sinh, self)
+        return fw_inplace(sinh_, _jvps.jvp_sinh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SinhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -14155,6 +15696,7 @@ def sinh_(input):
     if dispatched:
         _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
     else:
+
         try:
             written = np.sinh(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14167,23 +15709,25 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:616]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(cosh_, forward.jvp_cosh, self)
+        return fw_inplace(cosh_, _jvps.jvp_cosh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = CoshBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -14197,6 +15741,7 @@ def cosh_(input):
     if dispatched:
         _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
     else:
+
         try:
             written = np.cosh(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14209,25 +15754,31 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:620]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(erf_, forward.jvp_erf, self)
+        return fw_inplace(erf_, _jvps.jvp_erf, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(erf_, "erf_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = special_kernels.erf(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14240,25 +15791,31 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:626]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(erfc_, forward.jvp_erfc, self)
+        return fw_inplace(erfc_, _jvps.jvp_erfc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(erfc_, "erfc_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = special_kernels.erfc(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14271,25 +15828,31 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:632]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(erfinv_, forward.jvp_erfinv, self)
+        return fw_inplace(erfinv_, _jvps.jvp_erfinv, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(erfinv_, "erfinv_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = special_kernels.erfinv(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14302,25 +15865,31 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:640]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(lgamma_, forward.jvp_lgamma, self)
+        return fw_inplace(lgamma_, _jvps.jvp_lgamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(lgamma_, "lgamma_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = special_kernels.lgamma(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14333,25 +15902,31 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:647]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(digamma_, forward.jvp_digamma, self)
+        return fw_inplace(digamma_, _jvps.jvp_digamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = DigammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(digamma_, "digamma_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = pointwise_kernels.digamma(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14364,25 +15939,31 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:661]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(i0_, forward.jvp_i0, self)
+        return fw_inplace(i0_, _jvps.jvp_i0, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = I0Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(i0_, "i0_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = special_kernels.i0(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14395,25 +15976,27 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:667]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sinc_, forward.jvp_sinc, self)
+        return fw_inplace(sinc_, _jvps.jvp_sinc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SincBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
     else:
+
         try:
             written = special_kernels.sinc(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14426,19 +16009,22 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:674]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(logit_, forward.jvp_logit, self, eps)
+        return fw_inplace(logit_, _jvps.jvp_logit, self, eps)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, eps), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = LogitBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -14446,6 +16032,9 @@ def logit_(input, eps=None):
     if dispatched:
         _dispatch_inplace(logit_, "logit_.default", (self, eps), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = special_kernels.logit(unwrap(self), eps)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14458,19 +16047,22 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:681]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(mvlgamma_, forward.jvp_mvlgamma, self, p)
+        return fw_inplace(mvlgamma_, _jvps.jvp_mvlgamma, self, p)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, p), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = MvlgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -14478,6 +16070,9 @@ def mvlgamma_(input, p):
     if dispatched:
         _dispatch_inplace(mvlgamma_, "mvlgamma_.default", (self, p), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = special_kernels.mvlgamma(unwrap(self), p)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14490,7 +16085,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:690]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -14503,6 +16098,9 @@ def igamma_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = IgammaBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -14510,6 +16108,9 @@ def igamma_(input, other):
     if dispatched:
         _dispatch_inplace(igamma_, "igamma_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = special_kernels.gammainc(self_array, other_array)
@@ -14525,7 +16126,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:698]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -14538,6 +16139,9 @@ def igammac_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = IgammacBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -14545,6 +16149,9 @@ def igammac_(input, other):
     if dispatched:
         _dispatch_inplace(igammac_, "igammac_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = special_kernels.gammaincc(self_array, other_array)
@@ -14560,24 +16167,30 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1154]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(floor_, forward.jvp_floor, self)
+        return fw_inplace(floor_, _jvps.jvp_floor, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
+
         grad_fn = FloorBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(floor_, "floor_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
+
         try:
             written = pointwise_kernels.floor(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14590,24 +16203,30 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1160]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(ceil_, forward.jvp_ceil, self)
+        return fw_inplace(ceil_, _jvps.jvp_ceil, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
+
         grad_fn = CeilBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(ceil_, "ceil_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
+
         try:
             written = pointwise_kernels.ceil(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14620,24 +16239,30 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1166]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(round_, forward.jvp_round_default, self)
+        return fw_inplace(round_, _jvps.jvp_round_default, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = RoundBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(round_, "round_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = pointwise_kernels.round_(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14650,24 +16275,30 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1178]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(trunc_, forward.jvp_trunc, self)
+        return fw_inplace(trunc_, _jvps.jvp_trunc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
+
         grad_fn = TruncBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(trunc_, "trunc_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
+
         try:
             written = pointwise_kernels.trunc(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14680,24 +16311,30 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1185]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(frac_, forward.jvp_frac, self)
+        return fw_inplace(frac_, _jvps.jvp_frac, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = FracBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(frac_, "frac_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = pointwise_kernels.frac(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14710,24 +16347,30 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1192]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
+        return fw_inplace(clamp_min_, _jvps.jvp_clamp_min_default, self, min)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ClampMinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_min = min
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -14741,6 +16384,9 @@ def clamp_min_(input, min):
     if dispatched:
         _dispatch_inplace(clamp_min_, "clamp_min_.default", (self, min), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         try:
             written = np.maximum(min, unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14753,24 +16399,30 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1206]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
+        return fw_inplace(clamp_max_, _jvps.jvp_clamp_max_default, self, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, max), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ClampMaxBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_max = max
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -14784,6 +16436,9 @@ def clamp_max_(input, max):
     if dispatched:
         _dispatch_inplace(clamp_max_, "clamp_max_.default", (self, max), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         try:
             written = np.minimum(max, unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14797,25 +16452,27 @@ def clamp_max_(input, max):
 
 def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
-        in place on self   [derivatives.yaml:1220]"""
+        in place on self   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(nan_to_num_, forward.jvp_nan_to_num, self, nan, posinf, neginf)
+        return fw_inplace(nan_to_num_, _jvps.jvp_nan_to_num, self, nan, posinf, neginf)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, nan, posinf, neginf), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = NanToNumBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(nan_to_num_, "nan_to_num_.default", (self, nan, posinf, neginf), {})
     else:
+
         try:
             written = pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14829,19 +16486,22 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1231]"""
+        [derivatives.yaml:1337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(hardtanh_, forward.jvp_hardtanh, self, min_val, max_val)
+        return fw_inplace(hardtanh_, _jvps.jvp_hardtanh, self, min_val, max_val)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min_val, max_val), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = HardtanhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -14850,6 +16510,9 @@ def hardtanh_(input, min_val=-1, max_val=1):
     if dispatched:
         _dispatch_inplace(hardtanh_, "hardtanh_.default", (self, min_val, max_val), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         try:
             written = activation_kernels.hardtanh(unwrap(self), min_val, max_val)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14862,25 +16525,27 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1309]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(silu_, forward.jvp_silu, self)
+        return fw_inplace(silu_, _jvps.jvp_silu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SiluBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(silu_, "silu_.default", (self,), {})
     else:
+
         try:
             written = activation_kernels.silu(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14893,25 +16558,31 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1318]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(mish_, forward.jvp_mish, self)
+        return fw_inplace(mish_, _jvps.jvp_mish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = MishBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(mish_, "mish_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = activation_kernels.mish(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14924,25 +16595,31 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1342]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(hardsigmoid_, forward.jvp_hardsigmoid, self)
+        return fw_inplace(hardsigmoid_, _jvps.jvp_hardsigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = HardsigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(hardsigmoid_, "hardsigmoid_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = activation_kernels.hardsigmoid(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14955,25 +16632,31 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1351]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(hardswish_, forward.jvp_hardswish, self)
+        return fw_inplace(hardswish_, _jvps.jvp_hardswish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = HardswishBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(hardswish_, "hardswish_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = activation_kernels.hardswish(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -14986,7 +16669,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1409]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -14994,6 +16677,7 @@ def logical_and_(input, other):
             return routed
     if _fw.active:
         fw_unsupported("logical_and_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_and_, "logical_and_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
@@ -15016,7 +16700,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1415]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -15024,6 +16708,7 @@ def logical_or_(input, other):
             return routed
     if _fw.active:
         fw_unsupported("logical_or_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_or_, "logical_or_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
@@ -15046,7 +16731,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1421]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -15054,6 +16739,7 @@ def logical_xor_(input, other):
             return routed
     if _fw.active:
         fw_unsupported("logical_xor_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_xor_, "logical_xor_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
@@ -15076,7 +16762,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1428]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -15086,6 +16772,7 @@ def bitwise_and_(input, other):
         fw_unsupported("bitwise_and_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_and_, "bitwise_and_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -15100,7 +16787,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1435]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -15110,6 +16797,7 @@ def bitwise_or_(input, other):
         fw_unsupported("bitwise_or_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_or_, "bitwise_or_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -15124,7 +16812,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1442]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -15134,6 +16822,7 @@ def bitwise_xor_(input, other):
         fw_unsupported("bitwise_xor_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_xor_, "bitwise_xor_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -15148,7 +16837,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1449]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -15156,6 +16845,7 @@ def logical_not_(input):
             return routed
     if _fw.active:
         fw_unsupported("logical_not_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_not_, "logical_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self)
@@ -15175,7 +16865,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1456]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -15185,6 +16875,7 @@ def bitwise_not_(input):
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     try:
@@ -15196,7 +16887,7 @@ def bitwise_not_(input):
 
 
 def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1680]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -15205,18 +16896,20 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(cumsum_, forward.jvp_cumsum, self, dim, dtype=dtype)
+        return fw_inplace(cumsum_, _jvps.jvp_cumsum, self, dim, dtype=dtype)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = CumsumBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
     if dispatched:
         _dispatch_inplace(cumsum_, "cumsum_.default", (self, dim), {"dtype": dtype})
     else:
+
         try:
             written = reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15229,7 +16922,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1688]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -15238,12 +16931,13 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(cumprod_, forward.jvp_cumprod, self, dim, dtype=dtype)
+        return fw_inplace(cumprod_, _jvps.jvp_cumprod, self, dim, dtype=dtype)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = CumprodBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -15251,6 +16945,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(cumprod_, "cumprod_.default", (self, dim), {"dtype": dtype})
     else:
+
         try:
             written = reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15264,25 +16959,27 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2182]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(tril_, forward.jvp_tril, self, diagonal)
+        return fw_inplace(tril_, _jvps.jvp_tril, self, diagonal)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = TrilBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_diagonal = diagonal
     if dispatched:
         _dispatch_inplace(tril_, "tril_.default", (self, diagonal), {})
     else:
+
         try:
             written = linalg_kernels.triangle(unwrap(self), diagonal, upper=False)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15295,25 +16992,27 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2190]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(triu_, forward.jvp_triu, self, diagonal)
+        return fw_inplace(triu_, _jvps.jvp_triu, self, diagonal)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = TriuBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_diagonal = diagonal
     if dispatched:
         _dispatch_inplace(triu_, "triu_.default", (self, diagonal), {})
     else:
+
         try:
             written = linalg_kernels.triangle(unwrap(self), diagonal, upper=True)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15325,8 +17024,86 @@ def triu_(input, diagonal=0):
     return self
 
 
+def conj_physical_(input):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2577]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(conj_physical_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(conj_physical_, _jvps.jvp_conj_physical_, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = ConjPhysicalBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.conj(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(conj_physical_, "conj_physical_.default", (self,), {})
+    else:
+
+        try:
+            written = np.conj(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sgn_(input):
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2615]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(sgn_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sgn_, _jvps.jvp_sgn, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = SgnBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(sgn_, "sgn_.default", (self,), {})
+    else:
+
+        try:
+            written = complex_kernels.sgn(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
 def _squeeze__default(input):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2430]"""
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze_, (self,), {})
@@ -15355,7 +17132,7 @@ def _squeeze__default(input):
 
 
 def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2439]"""
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2754]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -15386,7 +17163,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2448]"""
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2763]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -15417,7 +17194,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2457]"""
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2772]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
@@ -15448,7 +17225,7 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def t_(input):
-    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2466]"""
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2781]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t_, (self,), {})
@@ -15476,7 +17253,7 @@ def t_(input):
 
 
 def transpose_(input, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2475]"""
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose_, (self, dim0, dim1), {})
@@ -15509,7 +17286,7 @@ def transpose_(input, dim0, dim1):
 
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2704]"""
+        in place on self   [derivatives.yaml:3019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -15518,12 +17295,13 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, source):
-        return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
+        return fw_inplace(index_add_, _jvps.jvp_index_add, self, dim, index, source, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source), {"alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
+
         grad_fn = IndexAddBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -15532,6 +17310,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
     if dispatched:
         _dispatch_inplace(index_add_, "index_add_.default", (self, dim, index, source), {"alpha": alpha})
     else:
+
         indexing_kernels.check_index_and_source('index_add_', unwrap(self), dim, unwrap(index), unwrap(source))
         refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
@@ -15549,7 +17328,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2723]"""
+        [derivatives.yaml:3038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -15558,12 +17337,13 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
+        return fw_inplace(_scatter__src, _jvps.jvp_scatter_src, self, dim, index, src)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src), {})
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
+
         grad_fn = ScatterBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -15571,6 +17351,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(_scatter__src, "scatter_.src", (self, dim, index, src), {})
     else:
+
         indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
         refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
@@ -15588,7 +17369,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2735]"""
+        in place on self   [derivatives.yaml:3050]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -15597,12 +17378,13 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
+        return fw_inplace(_scatter__value, _jvps.jvp_scatter_value, self, dim, index, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ScatterBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -15610,6 +17392,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
     if dispatched:
         _dispatch_inplace(_scatter__value, "scatter_.value", (self, dim, index, value), {})
     else:
+
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15625,7 +17408,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2744]"""
+        [derivatives.yaml:3059]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -15634,12 +17417,13 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
+        return fw_inplace(scatter_add_, _jvps.jvp_scatter_add, self, dim, index, src)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src), {})
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
+
         grad_fn = ScatterAddBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -15647,6 +17431,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(scatter_add_, "scatter_add_.default", (self, dim, index, src), {})
     else:
+
         indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
         refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
@@ -15664,19 +17449,20 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2782]"""
+        in place on self   [derivatives.yaml:3097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, values):
-        return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
+        return fw_inplace(index_put_, _jvps.jvp_index_put, self, indices, values, accumulate)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, indices, values, accumulate), {})
     grad_fn = None
     if must_record_inplace(self, values):
         check_inplace(self)
+
         grad_fn = IndexPutBackward0()
         grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_indices = SavedIndex(indices)
@@ -15684,6 +17470,7 @@ def index_put_(input, indices, values, accumulate=False):
     if dispatched:
         _dispatch_inplace(index_put_, "index_put_.default", (self, indices, values, accumulate), {})
     else:
+
         try:
             written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate, True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15698,24 +17485,26 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2812]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:3127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
+        return fw_inplace(_fill__Scalar, _jvps.jvp_fill__Scalar, self, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = FillBackward2()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(_fill__Scalar, "fill_.Scalar", (self, value), {})
     else:
+
         try:
             written = np.full_like(unwrap(self), value)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15728,24 +17517,26 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2820]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:3135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, value):
-        return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
+        return fw_inplace(_fill__Tensor, _jvps.jvp_fill__Tensor, self, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, value), {})
     grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
+
         grad_fn = FillBackward3()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(_fill__Tensor, "fill_.Tensor", (self, value), {})
     else:
+
         try:
             written = kernels.fill(unwrap(self), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15760,24 +17551,26 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2827]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(zero_, forward.jvp_zero_, self)
+        return fw_inplace(zero_, _jvps.jvp_zero_, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ZeroBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(zero_, "zero_.default", (self,), {})
     else:
+
         try:
             written = np.zeros_like(unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15791,24 +17584,26 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2834]"""
+        in place on self   [derivatives.yaml:3149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
+        return fw_inplace(copy_, _jvps.jvp_copy_, self, src, non_blocking)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, src, non_blocking), {})
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
+
         grad_fn = CopyBackwards()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(copy_, "copy_.default", (self, src, non_blocking), {})
     else:
+
         try:
             written = kernels.copy_into(unwrap(self), unwrap(src))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15824,19 +17619,20 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:3049]"""
+        in place on self   [derivatives.yaml:3364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, source):
-        return fw_inplace(put_, forward.jvp_put, self, index, source, accumulate)
+        return fw_inplace(put_, _jvps.jvp_put, self, index, source, accumulate)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, index, source, accumulate), {})
     grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
+
         grad_fn = PutBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_index = save(index)
@@ -15845,6 +17641,7 @@ def put_(input, index, source, accumulate=False):
     if dispatched:
         _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
     else:
+
         scatter_kernels.put_checks(unwrap(self), unwrap(index), unwrap(source))
         refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
@@ -15862,7 +17659,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:3061]"""
+        in place on self   [derivatives.yaml:3376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -15871,12 +17668,13 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_index_fill__int_Scalar, forward.jvp_index_fill_int_Scalar, self, dim, index, value)
+        return fw_inplace(_index_fill__int_Scalar, _jvps.jvp_index_fill_int_Scalar, self, dim, index, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = IndexFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -15884,6 +17682,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
     if dispatched:
         _dispatch_inplace(_index_fill__int_Scalar, "index_fill_.int_Scalar", (self, dim, index, value), {})
     else:
+
         try:
             written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15899,7 +17698,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:3072]"""
+        in place on self   [derivatives.yaml:3387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -15908,12 +17707,13 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, value):
-        return fw_inplace(_index_fill__int_Tensor, forward.jvp_index_fill_int_Tensor, self, dim, index, value)
+        return fw_inplace(_index_fill__int_Tensor, _jvps.jvp_index_fill_int_Tensor, self, dim, index, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
     grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
+
         grad_fn = IndexFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -15921,6 +17721,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
     if dispatched:
         _dispatch_inplace(_index_fill__int_Tensor, "index_fill_.int_Tensor", (self, dim, index, value), {})
     else:
+
         try:
             written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15936,7 +17737,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:3084]"""
+        in place on self   [derivatives.yaml:3399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -15945,12 +17746,13 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, source):
-        return fw_inplace(index_copy_, forward.jvp_index_copy, self, dim, index, source)
+        return fw_inplace(index_copy_, _jvps.jvp_index_copy, self, dim, index, source)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source), {})
     grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
+
         grad_fn = IndexCopyBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -15959,6 +17761,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
     else:
+
         refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source))
@@ -15975,7 +17778,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:3096]"""
+        in place on self   [derivatives.yaml:3411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -15991,6 +17794,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
     grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
+
         grad_fn = IndexReduceBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -16003,6 +17807,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
         _dispatch_inplace(index_reduce_, "index_reduce_.default", (self, dim, index, source, reduce),
                           {"include_self": include_self})
     else:
+
         scatter_kernels.index_reduce_checks(unwrap(self), dim, unwrap(index), unwrap(source), reduce)
         refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
@@ -16021,19 +17826,20 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3110]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, source):
-        return fw_inplace(masked_scatter_, forward.jvp_masked_scatter, self, mask, source)
+        return fw_inplace(masked_scatter_, _jvps.jvp_masked_scatter, self, mask, source)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, mask, source), {})
     grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
+
         grad_fn = MaskedScatterBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
@@ -16041,6 +17847,7 @@ def masked_scatter_(input, mask, source):
     if dispatched:
         _dispatch_inplace(masked_scatter_, "masked_scatter_.default", (self, mask, source), {})
     else:
+
         try:
             written = scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16056,7 +17863,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3129]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -16066,13 +17873,14 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(scatter_reduce_, forward.jvp_scatter_reduce, self, dim, index, src, reduce,
+        return fw_inplace(scatter_reduce_, _jvps.jvp_scatter_reduce, self, dim, index, src, reduce,
                           include_self=include_self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src, reduce), {"include_self": include_self})
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
+
         grad_fn = ScatterReduceBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -16085,6 +17893,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
         _dispatch_inplace(scatter_reduce_, "scatter_reduce_.two", (self, dim, index, src, reduce),
                           {"include_self": include_self})
     else:
+
         indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
         refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
@@ -16104,7 +17913,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 def as_strided_(input, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3179]"""
+        in place on self   [derivatives.yaml:3498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_, (self, size, stride, storage_offset), {})
@@ -16139,19 +17948,20 @@ def as_strided_(input, size, stride, storage_offset=None):
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3348]"""
+        in place on self   [derivatives.yaml:3678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, mat, vec):
-        return fw_inplace(addmv_, forward.jvp_addmv, self, mat, vec, beta=beta, alpha=alpha)
+        return fw_inplace(addmv_, _jvps.jvp_addmv, self, mat, vec, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, mat, vec), {"beta": beta, "alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, mat, vec):
         check_inplace(self)
+
         grad_fn = AddmvBackward0()
         grad_fn.connect((self, mat, vec), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mat = save(mat) if grad_fn.next_functions[2][0] is not None else None
@@ -16161,6 +17971,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
     if dispatched:
         _dispatch_inplace(addmv_, "addmv_.default", (self, mat, vec), {"beta": beta, "alpha": alpha})
     else:
+
         try:
             written = matmul_kernels.addmv(unwrap(self), unwrap(mat), unwrap(vec), beta, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16176,19 +17987,20 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3360]"""
+        in place on self   [derivatives.yaml:3690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, vec1, vec2):
-        return fw_inplace(addr_, forward.jvp_addr, self, vec1, vec2, beta=beta, alpha=alpha)
+        return fw_inplace(addr_, _jvps.jvp_addr, self, vec1, vec2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, vec1, vec2), {"beta": beta, "alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, vec1, vec2):
         check_inplace(self)
+
         grad_fn = AddrBackward0()
         grad_fn.connect((self, vec1, vec2), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_vec1 = save(vec1) if grad_fn.next_functions[2][0] is not None else None
@@ -16198,6 +18010,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     if dispatched:
         _dispatch_inplace(addr_, "addr_.default", (self, vec1, vec2), {"beta": beta, "alpha": alpha})
     else:
+
         try:
             written = matmul_kernels.addr(unwrap(self), unwrap(vec1), unwrap(vec2), beta, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16213,19 +18026,20 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3371]"""
+        in place on self   [derivatives.yaml:3701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, batch1, batch2):
-        return fw_inplace(baddbmm_, forward.jvp_baddbmm, self, batch1, batch2, beta=beta, alpha=alpha)
+        return fw_inplace(baddbmm_, _jvps.jvp_baddbmm, self, batch1, batch2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, batch1, batch2), {"beta": beta, "alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, batch1, batch2):
         check_inplace(self)
+
         grad_fn = BaddbmmBackward0()
         grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_batch1 = save(batch1) if grad_fn.next_functions[2][0] is not None else None
@@ -16235,6 +18049,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     if dispatched:
         _dispatch_inplace(baddbmm_, "baddbmm_.default", (self, batch1, batch2), {"beta": beta, "alpha": alpha})
     else:
+
         try:
             written = matmul_kernels.baddbmm(unwrap(self), unwrap(batch1), unwrap(batch2), beta, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16250,19 +18065,20 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3384]"""
+        in place on self   [derivatives.yaml:3714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, batch1, batch2):
-        return fw_inplace(addbmm_, forward.jvp_addbmm, self, batch1, batch2, beta=beta, alpha=alpha)
+        return fw_inplace(addbmm_, _jvps.jvp_addbmm, self, batch1, batch2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, batch1, batch2), {"beta": beta, "alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, batch1, batch2):
         check_inplace(self)
+
         grad_fn = AddbmmBackward0()
         grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_batch1 = save(batch1) if (grad_fn.next_functions[1][0] is not None
@@ -16273,6 +18089,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     if dispatched:
         _dispatch_inplace(addbmm_, "addbmm_.default", (self, batch1, batch2), {"beta": beta, "alpha": alpha})
     else:
+
         try:
             written = matmul_kernels.addbmm(unwrap(self), unwrap(batch1), unwrap(batch2), beta, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16288,19 +18105,20 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:4070]"""
+        in place on self   [derivatives.yaml:4467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, mat1, mat2):
-        return fw_inplace(addmm_, forward.jvp_addmm, self, mat1, mat2, beta=beta, alpha=alpha)
+        return fw_inplace(addmm_, _jvps.jvp_addmm, self, mat1, mat2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, mat1, mat2), {"beta": beta, "alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, mat1, mat2):
         check_inplace(self)
+
         grad_fn = AddmmBackward0()
         grad_fn.connect((self, mat1, mat2), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
@@ -16310,6 +18128,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     if dispatched:
         _dispatch_inplace(addmm_, "addmm_.default", (self, mat1, mat2), {"beta": beta, "alpha": alpha})
     else:
+
         try:
             written = matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16325,7 +18144,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def embedding_renorm_(input, indices, max_norm, norm_type):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4106]"""
+        in place on self   [derivatives.yaml:4504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
@@ -16338,11 +18157,13 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = EmbeddingRenormBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(embedding_renorm_, "embedding_renorm_.default", (self, indices, max_norm, norm_type), {})
     else:
+
         try:
             written = nn_kernels.embedding_renorm(unwrap(self), unwrap(indices), max_norm, norm_type)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16357,7 +18178,7 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4313]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -16367,6 +18188,7 @@ def bitwise_left_shift_(input, other):
         fw_unsupported("bitwise_left_shift_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_left_shift_, "bitwise_left_shift_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -16381,7 +18203,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4320]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -16391,6 +18213,7 @@ def bitwise_right_shift_(input, other):
         fw_unsupported("bitwise_right_shift_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_right_shift_, "bitwise_right_shift_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -16405,7 +18228,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4329]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4738]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -16418,9 +18241,11 @@ def asinh_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AsinhBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16434,6 +18259,7 @@ def asinh_(input):
     if dispatched:
         _dispatch_inplace(asinh_, "asinh_.default", (self,), {})
     else:
+
         try:
             written = np.arcsinh(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16446,7 +18272,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4334]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -16459,9 +18285,11 @@ def acosh_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AcoshBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16475,6 +18303,7 @@ def acosh_(input):
     if dispatched:
         _dispatch_inplace(acosh_, "acosh_.default", (self,), {})
     else:
+
         try:
             written = np.arccosh(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16487,7 +18316,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4339]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -16500,9 +18329,11 @@ def atanh_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AtanhBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16516,6 +18347,7 @@ def atanh_(input):
     if dispatched:
         _dispatch_inplace(atanh_, "atanh_.default", (self,), {})
     else:
+
         try:
             written = np.arctanh(pointwise_kernels.floating(unwrap(self)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16528,22 +18360,24 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4346]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_eq__Scalar, forward.jvp_eq__Scalar, self, other)
+        return fw_inplace(_eq__Scalar, _jvps.jvp_eq__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = EqBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16557,6 +18391,7 @@ def _eq__Scalar(input, other):
     if dispatched:
         _dispatch_inplace(_eq__Scalar, "eq_.Scalar", (self, other), {})
     else:
+
         try:
             written = np.equal(unwrap(self), other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16569,23 +18404,25 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4353]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(_eq__Tensor, forward.jvp_eq__Tensor, self, other)
+        return fw_inplace(_eq__Tensor, _jvps.jvp_eq__Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = EqBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -16600,6 +18437,7 @@ def _eq__Tensor(input, other):
     if dispatched:
         _dispatch_inplace(_eq__Tensor, "eq_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.equal(self_array, other_array)
@@ -16615,22 +18453,24 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4361]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4770]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_ne__Scalar, forward.jvp_ne__Scalar, self, other)
+        return fw_inplace(_ne__Scalar, _jvps.jvp_ne__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = NeBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16644,6 +18484,7 @@ def _ne__Scalar(input, other):
     if dispatched:
         _dispatch_inplace(_ne__Scalar, "ne_.Scalar", (self, other), {})
     else:
+
         try:
             written = np.not_equal(unwrap(self), other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16656,23 +18497,25 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4368]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(_ne__Tensor, forward.jvp_ne__Tensor, self, other)
+        return fw_inplace(_ne__Tensor, _jvps.jvp_ne__Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = NeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -16687,6 +18530,7 @@ def _ne__Tensor(input, other):
     if dispatched:
         _dispatch_inplace(_ne__Tensor, "ne_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.not_equal(self_array, other_array)
@@ -16702,22 +18546,24 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4376]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_lt__Scalar, forward.jvp_lt__Scalar, self, other)
+        return fw_inplace(_lt__Scalar, _jvps.jvp_lt__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = LtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16731,6 +18577,7 @@ def _lt__Scalar(input, other):
     if dispatched:
         _dispatch_inplace(_lt__Scalar, "lt_.Scalar", (self, other), {})
     else:
+
         try:
             written = np.less(unwrap(self), other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16743,23 +18590,25 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4383]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4792]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(_lt__Tensor, forward.jvp_lt__Tensor, self, other)
+        return fw_inplace(_lt__Tensor, _jvps.jvp_lt__Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = LtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -16774,6 +18623,7 @@ def _lt__Tensor(input, other):
     if dispatched:
         _dispatch_inplace(_lt__Tensor, "lt_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.less(self_array, other_array)
@@ -16789,22 +18639,24 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4391]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4800]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_le__Scalar, forward.jvp_le__Scalar, self, other)
+        return fw_inplace(_le__Scalar, _jvps.jvp_le__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = LeBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16818,6 +18670,7 @@ def _le__Scalar(input, other):
     if dispatched:
         _dispatch_inplace(_le__Scalar, "le_.Scalar", (self, other), {})
     else:
+
         try:
             written = np.less_equal(unwrap(self), other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16830,23 +18683,25 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4398]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4807]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(_le__Tensor, forward.jvp_le__Tensor, self, other)
+        return fw_inplace(_le__Tensor, _jvps.jvp_le__Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = LeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -16861,6 +18716,7 @@ def _le__Tensor(input, other):
     if dispatched:
         _dispatch_inplace(_le__Tensor, "le_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.less_equal(self_array, other_array)
@@ -16876,22 +18732,24 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4406]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_gt__Scalar, forward.jvp_gt__Scalar, self, other)
+        return fw_inplace(_gt__Scalar, _jvps.jvp_gt__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = GtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16905,6 +18763,7 @@ def _gt__Scalar(input, other):
     if dispatched:
         _dispatch_inplace(_gt__Scalar, "gt_.Scalar", (self, other), {})
     else:
+
         try:
             written = np.greater(unwrap(self), other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16917,23 +18776,25 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4413]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(_gt__Tensor, forward.jvp_gt__Tensor, self, other)
+        return fw_inplace(_gt__Tensor, _jvps.jvp_gt__Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = GtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -16948,6 +18809,7 @@ def _gt__Tensor(input, other):
     if dispatched:
         _dispatch_inplace(_gt__Tensor, "gt_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.greater(self_array, other_array)
@@ -16963,22 +18825,24 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4421]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_ge__Scalar, forward.jvp_ge__Scalar, self, other)
+        return fw_inplace(_ge__Scalar, _jvps.jvp_ge__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = GeBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -16992,6 +18856,7 @@ def _ge__Scalar(input, other):
     if dispatched:
         _dispatch_inplace(_ge__Scalar, "ge_.Scalar", (self, other), {})
     else:
+
         try:
             written = np.greater_equal(unwrap(self), other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17004,23 +18869,25 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4428]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(_ge__Tensor, forward.jvp_ge__Tensor, self, other)
+        return fw_inplace(_ge__Tensor, _jvps.jvp_ge__Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = GeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -17035,6 +18902,7 @@ def _ge__Tensor(input, other):
     if dispatched:
         _dispatch_inplace(_ge__Tensor, "ge_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.greater_equal(self_array, other_array)
@@ -17049,50 +18917,21 @@ def _ge__Tensor(input, other):
     return self
 
 
-def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4437]"""
-    self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if _ov.active:
-        routed = _route_function(sgn_, (self,), {})
-        if routed is not _ov:
-            return routed
-    if _fw.active and any_tangent(self):
-        return fw_inplace(sgn_, forward.jvp_sgn, self)
-    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
-    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
-    grad_fn = None
-    if must_record_inplace(self):
-        check_inplace(self)
-        grad_fn = SgnBackward0()
-        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    if dispatched:
-        _dispatch_inplace(sgn_, "sgn_.default", (self,), {})
-    else:
-        try:
-            written = pointwise_kernels.sign(unwrap(self))
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
-            writable(self, (self,))
-            raise
-        write(self, written, (self,))
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-    return self
-
-
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4444]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4846]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(polygamma_, forward.jvp_polygamma_, self, n)
+        return fw_inplace(polygamma_, _jvps.jvp_polygamma_, self, n)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, n), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = PolygammaBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -17100,6 +18939,7 @@ def polygamma_(input, n):
     if dispatched:
         _dispatch_inplace(polygamma_, "polygamma_.default", (self, n), {})
     else:
+
         try:
             written = pointwise_kernels.polygamma(n, unwrap(self))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17112,19 +18952,22 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4451]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4853]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(_copysign__Tensor, forward.jvp_copysign_Tensor, self, other)
+        return fw_inplace(_copysign__Tensor, _jvps.jvp_copysign_Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = CopysignBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
@@ -17132,6 +18975,9 @@ def _copysign__Tensor(input, other):
     if dispatched:
         _dispatch_inplace(_copysign__Tensor, "copysign_.Tensor", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = elementwise_kernels.copysign(self_array, other_array)
@@ -17148,25 +18994,31 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4459]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4862]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_copysign__Scalar, forward.jvp_copysign_Scalar, self, other)
+        return fw_inplace(_copysign__Scalar, _jvps.jvp_copysign_Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = CopysignBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_copysign__Scalar, "copysign_.Scalar", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = elementwise_kernels.copysign(unwrap(self), other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17180,25 +19032,27 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4494]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4900]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(ldexp_, forward.jvp_ldexp, self, other)
+        return fw_inplace(ldexp_, _jvps.jvp_ldexp, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = LdexpBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(ldexp_, "ldexp_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = elementwise_kernels.ldexp(self_array, other_array)
@@ -17215,19 +19069,22 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4511]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(nextafter_, forward.jvp_nextafter, self, other)
+        return fw_inplace(nextafter_, _jvps.jvp_nextafter, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"nextafter_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = NextafterBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
@@ -17235,6 +19092,9 @@ def nextafter_(input, other):
     if dispatched:
         _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"nextafter_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = elementwise_kernels.nextafter(self_array, other_array)
@@ -17250,7 +19110,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4520]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4928]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -17260,6 +19120,7 @@ def gcd_(input, other):
         fw_unsupported("gcd_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(gcd_, "gcd_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -17274,7 +19135,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4527]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -17284,6 +19145,7 @@ def lcm_(input, other):
         fw_unsupported("lcm_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(lcm_, "lcm_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -17298,7 +19160,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4534]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -17311,12 +19173,18 @@ def heaviside_(input, values):
     grad_fn = None
     if must_record_inplace(self, values):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(RuntimeError, 'heaviside is not yet implemented for complex tensors.', (self, values))
+
         grad_fn = NotImplementedNode()
         grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
         grad_fn.op = "heaviside_"
     if dispatched:
         _dispatch_inplace(heaviside_, "heaviside_.default", (self, values), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(RuntimeError, 'heaviside is not yet implemented for complex tensors.', (self, values))
+
         self_array, values_array = unwrap_operands(self, values)
         try:
             written = elementwise_kernels.heaviside(self_array, values_array)
@@ -17332,24 +19200,30 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4588]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(deg2rad_, forward.jvp_deg2rad, self)
+        return fw_inplace(deg2rad_, _jvps.jvp_deg2rad, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
+
         grad_fn = Deg2RadBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(deg2rad_, "deg2rad_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
+
         try:
             written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.RADIANS_PER_DEGREE)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17362,24 +19236,30 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4595]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(rad2deg_, forward.jvp_rad2deg, self)
+        return fw_inplace(rad2deg_, _jvps.jvp_rad2deg, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
+
         grad_fn = Rad2DegBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(rad2deg_, "rad2deg_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
+
         try:
             written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.DEGREES_PER_RADIAN)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17393,7 +19273,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4602]"""
+        in place on self   [derivatives.yaml:5012]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -17402,12 +19282,13 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, tensor1, tensor2):
-        return fw_inplace(addcmul_, forward.jvp_addcmul, self, tensor1, tensor2, value=value)
+        return fw_inplace(addcmul_, _jvps.jvp_addcmul, self, tensor1, tensor2, value=value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
     grad_fn = None
     if must_record_inplace(self, tensor1, tensor2):
         check_inplace(self)
+
         grad_fn = AddcmulBackward0()
         grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
@@ -17416,6 +19297,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     if dispatched:
         _dispatch_inplace(addcmul_, "addcmul_.default", (self, tensor1, tensor2), {"value": value})
     else:
+
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
         try:
             written = elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array, value)
@@ -17432,7 +19314,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4612]"""
+        in place on self   [derivatives.yaml:5022]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -17441,12 +19323,13 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, tensor1, tensor2):
-        return fw_inplace(addcdiv_, forward.jvp_addcdiv, self, tensor1, tensor2, value=value)
+        return fw_inplace(addcdiv_, _jvps.jvp_addcdiv, self, tensor1, tensor2, value=value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
     grad_fn = None
     if must_record_inplace(self, tensor1, tensor2):
         check_inplace(self)
+
         grad_fn = AddcdivBackward0()
         grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
@@ -17456,6 +19339,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     if dispatched:
         _dispatch_inplace(addcdiv_, "addcdiv_.default", (self, tensor1, tensor2), {"value": value})
     else:
+
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
         try:
             written = elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array, value)
@@ -17471,7 +19355,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4631]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5041]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -17480,12 +19364,13 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(renorm_, forward.jvp_renorm, self, p, dim, maxnorm)
+        return fw_inplace(renorm_, _jvps.jvp_renorm, self, p, dim, maxnorm)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, p, dim, maxnorm), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = RenormBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -17495,6 +19380,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(renorm_, "renorm_.default", (self, p, dim, maxnorm), {})
     else:
+
         try:
             written = statistics_kernels.renorm(unwrap(self), p, dim, maxnorm)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17508,19 +19394,22 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4646]"""
+        in place on self   [derivatives.yaml:5056]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(elu_, forward.jvp_elu_, self, alpha, scale, input_scale)
+        return fw_inplace(elu_, _jvps.jvp_elu_, self, alpha, scale, input_scale)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, alpha, scale, input_scale), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = EluBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
@@ -17529,6 +19418,9 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
     if dispatched:
         _dispatch_inplace(elu_, "elu_.default", (self, alpha, scale, input_scale), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = activation_kernels.elu(unwrap(self), alpha, scale, input_scale)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17542,25 +19434,31 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4655]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5066]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(celu_, forward.jvp_celu_, self, alpha)
+        return fw_inplace(celu_, _jvps.jvp_celu_, self, alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, alpha), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = CeluBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
     if dispatched:
         _dispatch_inplace(celu_, "celu_.default", (self, alpha), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = activation_kernels.celu(unwrap(self), alpha)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17575,25 +19473,31 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4663]"""
+        in place on self   [derivatives.yaml:5075]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(leaky_relu_, forward.jvp_leaky_relu_, self, negative_slope)
+        return fw_inplace(leaky_relu_, _jvps.jvp_leaky_relu_, self, negative_slope)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, negative_slope), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = LeakyReluBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_negative_slope = negative_slope
     if dispatched:
         _dispatch_inplace(leaky_relu_, "leaky_relu_.default", (self, negative_slope), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = activation_kernels.leaky_relu(unwrap(self), negative_slope)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17608,19 +19512,22 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4680]"""
+        in place on self   [derivatives.yaml:5094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(threshold_, forward.jvp_threshold_, self, threshold, value)
+        return fw_inplace(threshold_, _jvps.jvp_threshold_, self, threshold, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, threshold, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ThresholdBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -17628,6 +19535,9 @@ def threshold_(input, threshold, value):
     if dispatched:
         _dispatch_inplace(threshold_, "threshold_.default", (self, threshold, value), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
+
         try:
             written = activation_kernels.threshold(unwrap(self), threshold, value)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17641,7 +19551,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4756]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -17654,6 +19564,10 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'',
+                           (self, noise))
+
         grad_fn = RreluWithNoiseBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_noise = save(noise)
@@ -17663,6 +19577,10 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
     if dispatched:
         _dispatch_inplace(rrelu_with_noise_, "rrelu_with_noise_.default", (self, noise, lower, upper, training), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'',
+                           (self, noise))
+
         try:
             written = activation_kernels.rrelu_with_noise(unwrap(self), unwrap(noise), lower, upper, training)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19684,6 +21602,22 @@ ATEN = {
     "linalg_svd.default": linalg_svd,
     "linalg_svdvals.default": linalg_svdvals,
     "einsum.default": einsum,
+    "view_as_real.default": view_as_real,
+    "view_as_complex.default": view_as_complex,
+    "_conj.default": _conj,
+    "_neg_view.default": _neg_view,
+    "_conj_physical.default": _conj_physical,
+    "complex.default": complex,
+    "polar.default": polar,
+    "angle.default": angle,
+    "sgn.default": sgn,
+    "real.default": real,
+    "imag.default": imag,
+    "conj.default": conj,
+    "conj_physical.default": conj_physical,
+    "resolve_conj.default": resolve_conj,
+    "resolve_neg.default": resolve_neg,
+    "isreal.default": isreal,
     "t.default": t,
     "transpose.int": transpose,
     "view.default": view,
@@ -19927,7 +21861,6 @@ ATEN = {
     "replication_pad2d_backward.default": replication_pad2d_backward,
     "bitwise_left_shift.Tensor": bitwise_left_shift,
     "bitwise_right_shift.Tensor": bitwise_right_shift,
-    "sgn.default": sgn,
     "copysign.Tensor": _copysign_Tensor,
     "copysign.Scalar": _copysign_Scalar,
     "logaddexp.default": logaddexp,
@@ -19944,7 +21877,6 @@ ATEN = {
     "signbit.default": signbit,
     "isposinf.default": isposinf,
     "isneginf.default": isneginf,
-    "isreal.default": isreal,
     "isin.Tensor_Tensor": _isin_Tensor_Tensor,
     "isin.Tensor_Scalar": _isin_Tensor_Scalar,
     "isin.Scalar_Tensor": _isin_Scalar_Tensor,
@@ -19989,6 +21921,29 @@ ATEN = {
     "replication_pad3d_backward.default": replication_pad3d_backward,
     "_standard_gamma_grad.default": _standard_gamma_grad,
     "_dirichlet_grad.default": _dirichlet_grad,
+    "_fft_c2c.default": _fft_c2c,
+    "_fft_r2c.default": _fft_r2c,
+    "_fft_c2r.default": _fft_c2r,
+    "fft_fft.default": fft_fft,
+    "fft_ifft.default": fft_ifft,
+    "fft_rfft.default": fft_rfft,
+    "fft_irfft.default": fft_irfft,
+    "fft_hfft.default": fft_hfft,
+    "fft_ihfft.default": fft_ihfft,
+    "fft_fftn.default": fft_fftn,
+    "fft_ifftn.default": fft_ifftn,
+    "fft_rfftn.default": fft_rfftn,
+    "fft_irfftn.default": fft_irfftn,
+    "fft_hfftn.default": fft_hfftn,
+    "fft_ihfftn.default": fft_ihfftn,
+    "fft_fft2.default": fft_fft2,
+    "fft_ifft2.default": fft_ifft2,
+    "fft_rfft2.default": fft_rfft2,
+    "fft_irfft2.default": fft_irfft2,
+    "fft_hfft2.default": fft_hfft2,
+    "fft_ihfft2.default": fft_ihfft2,
+    "fft_fftshift.default": fft_fftshift,
+    "fft_ifftshift.default": fft_ifftshift,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,
@@ -20067,6 +22022,8 @@ ATEN = {
     "cumprod_.default": cumprod_,
     "tril_.default": tril_,
     "triu_.default": triu_,
+    "conj_physical_.default": conj_physical_,
+    "sgn_.default": sgn_,
     "squeeze_.default": _squeeze__default,
     "squeeze_.dim": _squeeze__dim,
     "squeeze_.dims": _squeeze__dims,
@@ -20113,7 +22070,6 @@ ATEN = {
     "gt_.Tensor": _gt__Tensor,
     "ge_.Scalar": _ge__Scalar,
     "ge_.Tensor": _ge__Tensor,
-    "sgn_.default": sgn_,
     "polygamma_.default": polygamma_,
     "copysign_.Tensor": _copysign__Tensor,
     "copysign_.Scalar": _copysign__Scalar,

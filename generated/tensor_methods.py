@@ -233,6 +233,7 @@ Tensor.all = ops.all
 Tensor.amax = ops.amax
 Tensor.amin = ops.amin
 Tensor.aminmax = ops.aminmax
+Tensor.angle = ops.angle
 Tensor.any = ops.any
 Tensor.argmax = ops.argmax
 Tensor.argmin = ops.argmin
@@ -281,6 +282,9 @@ Tensor.clamp_max_ = ops.clamp_max_
 Tensor.clamp_min = ops.clamp_min
 Tensor.clamp_min_ = ops.clamp_min_
 Tensor.clone = ops.clone
+Tensor.conj = ops.conj
+Tensor.conj_physical = ops.conj_physical
+Tensor.conj_physical_ = ops.conj_physical_
 Tensor.copy_ = ops.copy_
 Tensor.copysign = ops.copysign
 Tensor.copysign_ = ops.copysign_
@@ -496,6 +500,8 @@ Tensor.repeat = ops.repeat
 Tensor.repeat_interleave = ops.repeat_interleave
 Tensor.reshape = ops.reshape
 Tensor.reshape_as = ops.reshape_as
+Tensor.resolve_conj = ops.resolve_conj
+Tensor.resolve_neg = ops.resolve_neg
 Tensor.roll = ops.roll
 Tensor.rot90 = ops.rot90
 Tensor.round = ops.round
@@ -667,7 +673,7 @@ Tensor.__sub__ = ops.sub
 Tensor.__truediv__ = ops.div
 Tensor.__xor__ = ops.bitwise_xor
 
-#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
+#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special, gradtable.fft.
 TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "floor_divide", "maximum", "minimum",
                    "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square",
                    "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2",
@@ -684,7 +690,9 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "_histogramdd_bin_edges", "_histogramdd_from_bin_cts", "_histogramdd_from_bin_tensors",
                    "histogramdd", "bincount", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm",
                    "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag",
-                   "tril", "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten",
+                   "tril", "triu", "inverse", "det", "slogdet", "logdet", "view_as_real", "view_as_complex", "_conj",
+                   "_neg_view", "_conj_physical", "complex", "polar", "angle", "sgn", "real", "imag", "conj",
+                   "conj_physical", "resolve_conj", "resolve_neg", "isreal", "t", "transpose", "reshape", "flatten",
                    "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis",
                    "swapaxes", "swapdims", "ravel", "unflatten", "broadcast_to", "tile", "flip", "roll", "split",
                    "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter",
@@ -698,20 +706,20 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "triangular_solve", "lu_unpack", "lu_solve", "cholesky", "cholesky_solve", "cholesky_inverse",
                    "pinverse", "orgqr", "geqrf", "ormqr", "svd", "qr", "_unique2", "_unique", "channel_shuffle",
                    "convolution", "constant_pad_nd", "addmm", "embedding", "rms_norm", "_weight_norm",
-                   "_weight_norm_interface", "norm_except_dim", "bitwise_left_shift", "bitwise_right_shift", "sgn",
-                   "copysign", "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm",
-                   "heaviside", "signbit", "isposinf", "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul",
-                   "addcdiv", "dist", "renorm", "threshold", "hardshrink", "prelu", "_standard_gamma_grad",
-                   "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_",
-                   "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_",
-                   "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_",
-                   "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_", "fill_",
-                   "zero_", "as_strided_", "addmv_", "embedding_renorm_", "asinh_", "acosh_", "atanh_", "ldexp_",
-                   "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide",
-                   "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_",
-                   "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh",
-                   "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
-                   "concatenate")
+                   "_weight_norm_interface", "norm_except_dim", "bitwise_left_shift", "bitwise_right_shift", "copysign",
+                   "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside",
+                   "signbit", "isposinf", "isneginf", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist",
+                   "renorm", "threshold", "hardshrink", "prelu", "_standard_gamma_grad", "_dirichlet_grad", "_fft_c2c",
+                   "_fft_r2c", "_fft_c2r", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_",
+                   "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_",
+                   "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_",
+                   "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_",
+                   "conj_physical_", "fill_", "zero_", "as_strided_", "addmv_", "embedding_renorm_", "asinh_", "acosh_",
+                   "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract",
+                   "multiply", "divide", "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_",
+                   "arcsin", "arcsin_", "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh",
+                   "arccosh_", "arctanh", "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater",
+                   "greater_equal", "concat", "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
@@ -736,3 +744,6 @@ SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx",
            "special_shifted_chebyshev_polynomial_u", "special_shifted_chebyshev_polynomial_v",
            "special_shifted_chebyshev_polynomial_w", "special_hermite_polynomial_h", "special_hermite_polynomial_he",
            "special_laguerre_polynomial_l", "special_legendre_polynomial_p")
+FFT = ("fft_fft", "fft_ifft", "fft_rfft", "fft_irfft", "fft_hfft", "fft_ihfft", "fft_fftn", "fft_ifftn", "fft_rfftn",
+       "fft_irfftn", "fft_hfftn", "fft_ihfftn", "fft_fft2", "fft_ifft2", "fft_rfft2", "fft_irfft2", "fft_hfft2",
+       "fft_ihfft2", "fft_fftshift", "fft_ifftshift")

@@ -8,8 +8,9 @@ import math
 # (core/tensor.py needs the autograd machinery; the generated ops need Tensor).
 from . import autograd
 from .core import dtypes
-from .core.dtypes import (bfloat16, bool, complex64, complex128, double, dtype, float, float16, float32, float64, half,
-                          int, int8, int16, int32, int64, long, short, uint8, uint16, uint32, uint64)
+from .core.dtypes import (bfloat16, bool, cdouble, cfloat, chalf, complex32, complex64, complex128, double, dtype,
+                          float, float16, float32, float64, half, int, int8, int16, int32, int64, long, short, uint8,
+                          uint16, uint32, uint64)
 from .core.size import Size
 from .core.tensor import Tensor
 from .core.typename import typename
@@ -42,7 +43,7 @@ from .core.global_flags import (are_deterministic_algorithms_enabled, get_determ
                                 set_float32_matmul_precision, use_deterministic_algorithms)
 from .ops.legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor,
                                HalfTensor, IntTensor, LongTensor, ShortTensor, set_default_tensor_type)
-from . import linalg, nn, optim, overrides, special, utils
+from . import fft, linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device, get_default_device, set_default_device
 from .core.warn_once import is_warn_always_enabled, set_warn_always

@@ -4,7 +4,7 @@ from typing import Any
 
 from . import autograd as autograd
 from .core import dtypes as dtypes
-from .core.dtypes import bfloat16 as bfloat16, bool as bool, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8, uint16 as uint16, uint32 as uint32, uint64 as uint64
+from .core.dtypes import bfloat16 as bfloat16, bool as bool, cdouble as cdouble, cfloat as cfloat, chalf as chalf, complex32 as complex32, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8, uint16 as uint16, uint32 as uint32, uint64 as uint64
 from .core.size import Size as Size
 from .core.tensor import Tensor as Tensor
 from .core.typename import typename as typename
@@ -21,7 +21,7 @@ from .core.layout import channels_last as channels_last, channels_last_3d as cha
 from .core.promotion import can_cast as can_cast, promote_types as promote_types, result_type as result_type
 from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, use_deterministic_algorithms as use_deterministic_algorithms
 from .ops.legacy_types import BFloat16Tensor as BFloat16Tensor, BoolTensor as BoolTensor, ByteTensor as ByteTensor, CharTensor as CharTensor, DoubleTensor as DoubleTensor, FloatTensor as FloatTensor, HalfTensor as HalfTensor, IntTensor as IntTensor, LongTensor as LongTensor, ShortTensor as ShortTensor, set_default_tensor_type as set_default_tensor_type
-from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
+from . import fft as fft, linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
 from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, set_warn_always as set_warn_always
@@ -207,6 +207,22 @@ from .generated.ops import inverse as inverse
 from .generated.ops import det as det
 from .generated.ops import slogdet as slogdet
 from .generated.ops import logdet as logdet
+from .generated.ops import view_as_real as view_as_real
+from .generated.ops import view_as_complex as view_as_complex
+from .generated.ops import _conj as _conj
+from .generated.ops import _neg_view as _neg_view
+from .generated.ops import _conj_physical as _conj_physical
+from .generated.ops import complex as complex
+from .generated.ops import polar as polar
+from .generated.ops import angle as angle
+from .generated.ops import sgn as sgn
+from .generated.ops import real as real
+from .generated.ops import imag as imag
+from .generated.ops import conj as conj
+from .generated.ops import conj_physical as conj_physical
+from .generated.ops import resolve_conj as resolve_conj
+from .generated.ops import resolve_neg as resolve_neg
+from .generated.ops import isreal as isreal
 from .generated.ops import t as t
 from .generated.ops import transpose as transpose
 from .generated.ops import reshape as reshape
@@ -314,7 +330,6 @@ from .generated.ops import _weight_norm_interface as _weight_norm_interface
 from .generated.ops import norm_except_dim as norm_except_dim
 from .generated.ops import bitwise_left_shift as bitwise_left_shift
 from .generated.ops import bitwise_right_shift as bitwise_right_shift
-from .generated.ops import sgn as sgn
 from .generated.ops import copysign as copysign
 from .generated.ops import logaddexp as logaddexp
 from .generated.ops import logaddexp2 as logaddexp2
@@ -328,7 +343,6 @@ from .generated.ops import heaviside as heaviside
 from .generated.ops import signbit as signbit
 from .generated.ops import isposinf as isposinf
 from .generated.ops import isneginf as isneginf
-from .generated.ops import isreal as isreal
 from .generated.ops import isin as isin
 from .generated.ops import deg2rad as deg2rad
 from .generated.ops import rad2deg as rad2deg
@@ -341,6 +355,9 @@ from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
 from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
 from .generated.ops import _dirichlet_grad as _dirichlet_grad
+from .generated.ops import _fft_c2c as _fft_c2c
+from .generated.ops import _fft_r2c as _fft_r2c
+from .generated.ops import _fft_c2r as _fft_c2r
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
@@ -379,6 +396,7 @@ from .generated.ops import frac_ as frac_
 from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
 from .generated.ops import nan_to_num_ as nan_to_num_
+from .generated.ops import conj_physical_ as conj_physical_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
 from .generated.ops import as_strided_ as as_strided_

@@ -16,11 +16,20 @@ from pathlib import Path
 
 import gradtable
 from gradtable.codegen.generate import load
-from gradtable.codegen.samples import Arg, Case, SampleError, cases_of, default_samples, parse_sample
+from gradtable.codegen.samples import (
+    Arg,
+    Case,
+    SampleError,
+    cases_of,
+    complex_cases_of,
+    default_samples,
+    parse_sample,
+    refusal_cases_of,
+)
 from gradtable.generated import ops
 
-__all__ = ["Arg", "Case", "SampleError", "cases", "default_samples", "entries", "gradtable_callable", "parse_sample",
-           "public_name"]
+__all__ = ["Arg", "Case", "SampleError", "cases", "complex_cases", "default_samples", "entries", "gradtable_callable",
+           "parse_sample", "public_name", "refusal_cases"]
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "derivatives.yaml"
@@ -34,11 +43,21 @@ def cases(only=None, table=TABLE):
     return cases_of(entries(table), only)
 
 
+def complex_cases(only=None, table=TABLE):
+    """One complex case per entry that takes complex inputs (tests/ops/test_complex_table.py says which run)."""
+    return complex_cases_of(entries(table), only)
+
+
+def refusal_cases(only=None, table=TABLE):
+    """The complex sample of each entry PyTorch refuses complex inputs for (no_complex)."""
+    return refusal_cases_of(entries(table), only)
+
+
 # -- the Python function an entry's tests call --------------------------------------------------
 
 def public_name(entry):
     """The Python name: `linalg_vector_norm` is linalg.vector_norm, `special_ndtr` special.ndtr, as in PyTorch."""
-    if entry.python_module in ("linalg", "special"):
+    if entry.python_module in ("linalg", "special", "fft"):
         return entry.name.removeprefix(entry.python_module + "_")
     return entry.name
 
@@ -47,7 +66,7 @@ def gradtable_callable(entry):
     name = public_name(entry)
     if "function" in entry.variants:
         module = {"": gradtable, "nn.functional": gradtable.nn.functional,
-                  "linalg": gradtable.linalg, "special": gradtable.special}[entry.python_module]
+                  "linalg": gradtable.linalg, "special": gradtable.special, "fft": gradtable.fft}[entry.python_module]
         return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)

@@ -53,7 +53,7 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
             if flows:
                 if int(np.prod(shape)) != 1:
                     raise RuntimeError("grad can be implicitly created only for scalar outputs")
-                if dtype.kind not in INEXACT_KINDS:
+                if dtype.kind not in INEXACT_KINDS or dtype.kind == "c":
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
                                        f"{from_numpy(dtype)}")
                 if dispatch_state.state.dispatch_modes or has_own_dispatch(out):

@@ -271,7 +271,8 @@ def _add_to_buffer(buffers, node, nr, grad):
 
 
 def _fit_to_input(node, where, grad, meta):
-    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype:
+    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype (a complex
+    gradient of a real input: its real part):
     a tensor with create_graph (so the reduction is recorded), an array otherwise.
     `where`: (the node's returned gradients, the edge's node and output_nr), to name the input in an error."""
     shape, dtype = meta
@@ -282,6 +283,8 @@ def _fit_to_input(node, where, grad, meta):
             from ..ops.formula_helpers import sum_to
             grad = sum_to(grad, shape)
         if grad._data.dtype != dtype:
+            if grad._data.dtype.kind == "c" and dtype.kind != "c":
+                grad = grad.real   # a real input of a complex result: the real part (PyTorch's handle_r_to_c)
             grad = grad.to(from_numpy(dtype))
         return grad
     array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
@@ -289,6 +292,8 @@ def _fit_to_input(node, where, grad, meta):
         _check_expandable(node, where, grad, array.shape, shape)
         array = sum_to_shape(array, shape)
     if array.dtype != dtype:
+        if array.dtype.kind == "c" and dtype.kind != "c":
+            array = array.real
         array = array.astype(dtype)
     return array
 

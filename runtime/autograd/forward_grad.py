@@ -12,6 +12,8 @@ import weakref
 import numpy as np
 
 from ..core.dtypes import INEXACT_KINDS, from_numpy
+from ..core.shadows import bits as shadow_bits
+from ..core.shadows import state as _shadow_state
 from ..core.tensor import Tensor
 from .dispatch_state import is_batched
 
@@ -116,8 +118,10 @@ def _fit(result, tangent, inputs_tangents, may_alias):
         data = np.broadcast_to(data, shape)
         tangent = None
     if data.dtype != dtype:
-        data = data.astype(dtype)
+        data = data.real.astype(dtype) if data.dtype.kind == "c" and dtype.kind != "c" else data.astype(dtype)
         tangent = None
+    if tangent is not None and _shadow_state.live and shadow_bits(data) != (False, False):
+        tangent = None   # a conj / neg view made by the formula: a tangent holds its values as they read
     if tangent is None:
         return Tensor._make(np.array(data, copy=True) if not data.flags.owndata or not data.flags.writeable else data)
     if not may_alias:

@@ -8,12 +8,19 @@ gradients (vmap), and
 after that, if backward is checked, batched gradients, the multiplication by grad_output and the
 undefined-gradient check. Only GradcheckError is turned into False by raise_exception=False.
 The Jacobians are in gradcheck_jacobians.py, the extra checks in gradcheck_checks.py.
+
+Complex functions are checked as PyTorch checks them: backward mode checks the imaginary parts of
+the complex outputs, then their real parts (each a real function of complex inputs, whose gradient
+is a complex tensor under PyTorch's convention); forward mode takes the imaginary parts of the
+complex inputs as real inputs (the real parts fixed), then their real parts. A failure names the
+part it was found in.
 """
 import warnings
 
 from ..core import dtypes
 from ..core.random import rand
 from ..core.tensor import Tensor
+from ..generated.ops import view_as_real
 from ..kernels.opmath import promote_types
 from . import gradcheck_checks as checks
 from .gradcheck_jacobians import (  # noqa: F401
@@ -58,19 +65,17 @@ def _check_inputs(inputs):
                          "requires_grad=True.")
 
 
-def _check_real(inputs, func_out):
-    """PyTorch checks a complex function as its real and imaginary parts; gradtable has no complex
-    arithmetic yet (complex tensors are only stored), so it refuses them here, before any part runs."""
-    if any(isinstance(x, Tensor) and x.requires_grad and x.is_complex() for x in inputs) or \
-            any(isinstance(o, Tensor) and o.is_complex() for o in func_out):
-        raise NotImplementedError("gradcheck: complex inputs and outputs are not supported in gradtable yet (complex "
-                                  "dtypes are stored but have no arithmetic); check the real and imaginary parts as "
-                                  "real functions")
-
-
-def _notallclose_msg(analytical, numerical, output_idx, input_idx, is_forward_ad=False):
+def _notallclose_msg(analytical, numerical, output_idx, input_idx, complex_indices=None, test_imag=False,
+                     is_forward_ad=False):
+    """PyTorch's mismatch message; for a complex output (backward) or input (forward) it names the part
+    being checked."""
+    complex_one = output_idx if not is_forward_ad else input_idx
+    prefix = ""
+    if complex_indices and complex_one in complex_indices:
+        part = "imaginary" if test_imag else "real"
+        prefix = f"While considering the {part} part of complex {'inputs' if is_forward_ad else 'outputs'} only, "
     mode = "computed with forward mode " if is_forward_ad else ""
-    return (f"Jacobian {mode}mismatch for output {output_idx:d} with respect to input {input_idx:d},\n"
+    return (f"{prefix}Jacobian {mode}mismatch for output {output_idx:d} with respect to input {input_idx:d},\n"
             f"numerical:{numerical}\nanalytical:{analytical}\n")
 
 
@@ -80,7 +85,7 @@ def _allclose(a, b, rtol, atol):
 
 
 def _slow_gradcheck(func, func_out, inputs, outputs, eps, rtol, atol, check_grad_dtypes, nondet_tol, *,
-                    use_forward_ad=False):
+                    use_forward_ad=False, complex_indices=None, test_imag=False):
     func_out = as_tuple(func_out)
     if not outputs:
         return checks.no_differentiable_outputs(func, inputs, func_out, eps)
@@ -92,17 +97,19 @@ def _slow_gradcheck(func, func_out, inputs, outputs, eps, rtol, atol, check_grad
             for j, n in enumerate(per_output):
                 a = analytical[j][i]
                 if not _allclose(a, n, rtol, atol):
-                    raise GradcheckError(_notallclose_msg(a, n, i, j, True))
+                    raise GradcheckError(_notallclose_msg(a, n, i, j, complex_indices, test_imag, True))
     else:
         for i, o in enumerate(outputs):
             for j, (a, n) in enumerate(zip(analytical_jacobian(inputs, o, nondet_tol, check_grad_dtypes),
                                            numerical[i])):
                 if not _allclose(a, n, rtol, atol):
-                    raise GradcheckError(_notallclose_msg(a, n, i, j))
+                    raise GradcheckError(_notallclose_msg(a, n, i, j, complex_indices, test_imag))
 
 
 def _adjusted_atol(atol, u, v):
-    """The projections sum many elements: atol scaled by the directions' sums."""
+    """The projections sum many elements: atol scaled by the directions' sums (as PyTorch, only the
+    real part's direction of a complex input counts)."""
+    u = u[0] if isinstance(u, tuple) else u
     sum_v = 1.0 if v is None else float(v.sum())
     return atol * float(u.sum()) * sum_v
 
@@ -142,8 +149,17 @@ def _slow_mode_report(func, inputs, outputs, input_idx, output_idx, rtol, atol, 
     return msg
 
 
+def _project(vj, u):
+    """v^T J u from the row v^T J and the direction u; a complex input's u is a pair of real directions,
+    for the real and the imaginary parts of the row."""
+    if not vj.is_complex():
+        return vj.dot(u)
+    pairs = view_as_real(vj.resolve_conj())
+    return pairs.select(-1, 0).dot(u[0]) + 1j * pairs.select(-1, 1).dot(u[1])
+
+
 def _fast_gradcheck(func, func_out, inputs, outputs, eps, rtol, atol, check_grad_dtypes, nondet_tol, *,
-                    use_forward_ad=False):
+                    use_forward_ad=False, complex_indices=None, test_imag=False):
     all_v, all_u = make_vectors(inputs, outputs, use_forward_ad)
     func_out = as_tuple(func_out)
     diff = diff_input_indices(inputs)
@@ -160,24 +176,64 @@ def _fast_gradcheck(func, func_out, inputs, outputs, eps, rtol, atol, check_grad
         analytical = []  # [output][input]
         for output, v in zip(outputs, all_v):
             vjs = analytical_jacobian(inputs, output, nondet_tol, check_grad_dtypes, v=v)
-            analytical.append([vj.T.squeeze(0).dot(u) for vj, u in zip(vjs, all_u)])
+            analytical.append([_project(vj.T.squeeze(0), u) for vj, u in zip(vjs, all_u)])
     for i, per_output in enumerate(numerical):
         for j, n in enumerate(per_output):
             a = analytical[i][j] if use_forward_ad else analytical[j][i]
             if not _allclose(a, n, rtol, _adjusted_atol(atol, all_u[i], all_v[j] if all_v else None)):
                 report = _slow_mode_report(func, inputs, outputs, i, j, rtol, atol, eps, use_forward_ad)
-                raise GradcheckError(_notallclose_msg(a, n, j, i, use_forward_ad) + report)
+                raise GradcheckError(_notallclose_msg(a, n, j, i, complex_indices, test_imag, use_forward_ad) + report)
 
 
 def _check_jacobians(check, func, func_out, inputs, outputs, eps, rtol, atol, check_grad_dtypes, check_forward_ad,
                       check_backward_ad, nondet_tol, check_undefined_grad):
+    """The backward and forward checks, each over real functions (PyTorch's _gradcheck_real_imag)."""
     args = (eps, rtol, atol, check_grad_dtypes, nondet_tol)
     if check_backward_ad:
-        check(func, func_out, inputs, outputs, *args)
+        complex_outputs = [i for i, o in enumerate(outputs) if o.is_complex()]
+        if any(isinstance(o, Tensor) and o.is_complex() for o in as_tuple(func_out)):
+            for part, test_imag in (("imag", True), ("real", False)):
+                part_fn = _output_part(func, part)
+                part_out = part_fn(*inputs)
+                check(part_fn, part_out, inputs, _differentiable_outputs(part_out), *args,
+                      complex_indices=complex_outputs, test_imag=test_imag)
+        else:
+            check(func, func_out, inputs, outputs, *args)
     if check_forward_ad:
-        check(func, func_out, inputs, outputs, *args, use_forward_ad=True)
-        if check_undefined_grad:
-            checks.undefined_forward(func, inputs)
+        complex_inputs = [i for i, x in enumerate(inputs) if isinstance(x, Tensor) and x.is_complex()]
+        if complex_inputs:
+            for part, test_imag in (("imag", True), ("real", False)):
+                part_fn = _input_part(func, inputs, complex_inputs, part)
+                part_inputs = [getattr(x, part) if i in complex_inputs else x for i, x in enumerate(inputs)]
+                part_out = part_fn(*part_inputs)
+                check(part_fn, part_out, part_inputs, _differentiable_outputs(part_out), *args, use_forward_ad=True,
+                      complex_indices=complex_inputs, test_imag=test_imag)
+                if check_undefined_grad:
+                    checks.undefined_forward(part_fn, part_inputs)
+        else:
+            check(func, func_out, inputs, outputs, *args, use_forward_ad=True)
+            if check_undefined_grad:
+                checks.undefined_forward(func, inputs)
+
+
+def _output_part(func, part):
+    """func with each complex output replaced by its real (imaginary) parts."""
+    def wrapped(*inputs):
+        outputs = as_tuple(func(*inputs))
+        return tuple(getattr(o, part) if isinstance(o, Tensor) and o.is_complex() else o for o in outputs)
+    return wrapped
+
+
+def _input_part(func, inputs, complex_inputs, part):
+    """func of real tensors standing for the real (imaginary) parts of its complex inputs, the other
+    part of each fixed at its value in `inputs`."""
+    def wrapped(*args):
+        args = list(args)
+        for i in complex_inputs:
+            fixed = inputs[i]
+            args[i] = args[i] + fixed.imag * 1j if part == "real" else fixed.real + args[i] * 1j
+        return as_tuple(func(*args))
+    return wrapped
 
 
 def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, nondet_tol=0.0,
@@ -207,7 +263,6 @@ def _gradcheck(func, inputs, eps, atol, rtol, nondet_tol, check_undefined_grad, 
     inputs = as_tuple(inputs)
     _check_inputs(inputs)
     func_out = func(*inputs)
-    _check_real(inputs, as_tuple(func_out))
     outputs = _differentiable_outputs(func_out)
     _check_jacobians(_fast_gradcheck if fast_mode else _slow_gradcheck, func, func_out, inputs, outputs, eps, rtol,
                      atol, check_grad_dtypes, check_forward_ad, check_backward_ad, nondet_tol, check_undefined_grad)
@@ -236,7 +291,7 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
         grad_outputs = []
         for o in _differentiable_outputs(func(*inputs)):
             dtype = o.dtype if o.is_floating_point() or o.is_complex() else dtypes.float64
-            g = rand(tuple(o.shape), dtype=dtype) * 2 - 1
+            g = rand(tuple(o.shape), dtype=dtype) * 2 - (1 + 1j if o.is_complex() else 1)  # parts in [-1, 1)
             if gen_non_contig_grad_outputs and g.dim() > 0:
                 g = g.unsqueeze(-1).expand(*g.shape, 2).contiguous()[..., 0]
             grad_outputs.append(g.requires_grad_())
@@ -271,6 +326,9 @@ def get_numerical_jacobian(fn, inputs, target=None, eps=1e-3, grad_out=1.0):
     inputs = as_tuple(inputs)
     packed = lambda *xs: fn(xs)  # noqa: E731  (fn takes its inputs as one tuple)
     outputs = as_tuple(packed(*inputs))
+    if any(isinstance(o, Tensor) and o.is_complex() for o in outputs):
+        raise ValueError("Expected output to be non-complex. get_numerical_jacobian no longer supports functions "
+                         "that return complex outputs.")
     target = inputs if target is None else as_tuple(target)
     return tuple(numerical_jacobian_wrt_input(packed, inputs, x, outputs, eps)[0]
                  for x in target if isinstance(x, Tensor) and x.requires_grad)

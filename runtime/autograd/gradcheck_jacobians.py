@@ -7,7 +7,12 @@ function under test gets the caller's input objects, as in PyTorch.
 
 Numerical: central differences, one input element at a time (slow mode, jac[i][o] of shape
 (inputs[i].numel(), outputs[o].numel())), or along one random direction u per input (fast mode:
-J u). Analytical backward: one autograd.grad per output element (rows of the Jacobian), or one
+J u). A complex input is perturbed along its real and its imaginary axis, and its column is
+ds/dx + i ds/dy (the conjugate Wirtinger derivative of a real s, times 2): what backward gives
+under PyTorch's convention. (Backward mode gets real outputs here, forward mode real inputs:
+gradcheck.py checks a complex function by its parts.)
+
+Analytical backward: one autograd.grad per output element (rows of the Jacobian), or one
 per output along a random v (fast mode: v^T J). Analytical forward: one function call per input
 element with that element's unit tangent (the others' tangents zero), or one per input with u
 as its tangent (fast mode). A function call inside a dual level gets detached inputs: only the
@@ -80,16 +85,28 @@ def _central_difference(fn, inputs, entry, delta, norm, check):
     return columns
 
 
+def _wirtinger_columns(jvp, delta, input_is_complex):
+    """The columns of one perturbation: ds/dx; for a complex input ds/dx + i ds/dy, `delta` then a
+    pair (along x, along y) or one real step taken along both axes."""
+    along_x, along_y = delta if isinstance(delta, tuple) else (delta, delta)
+    ds_dx = jvp(along_x)
+    if not input_is_complex:
+        return ds_dx
+    return [dx + dy * 1j for dx, dy in zip(ds_dx, jvp(along_y * 1j))]
+
+
 def numerical_jacobian_wrt_input(fn, inputs, target, outputs, eps):
     """jac[o] for the tensor `target` (an input, or a tensor fn reads): (numel_in, numel_out_o) per
-    floating output, one element at a time."""
+    floating output, one element at a time (of the input's dtype when it is complex, as PyTorch's)."""
     x = _perturbable(target)
     float_outputs = [o for o in outputs if is_float_or_complex(o)]
     columns = {}
     for d_idx, idx in enumerate(itertools.product(*[range(n) for n in x.shape])):
-        columns[d_idx] = _central_difference(fn, inputs, x[idx], eps, eps,
-                                             lambda a, b, idx=idx: _check_same_dtype_and_shape(a, b, eps, idx))
-    jacobians = [zeros(x.numel(), o.numel(), dtype=o.dtype) for o in float_outputs]
+        def jvp(delta, idx=idx):
+            return _central_difference(fn, inputs, x[idx], delta, eps,
+                                       lambda a, b: _check_same_dtype_and_shape(a, b, eps, idx))
+        columns[d_idx] = _wirtinger_columns(jvp, eps, x.is_complex())
+    jacobians = [zeros(x.numel(), o.numel(), dtype=x.dtype if x.is_complex() else o.dtype) for o in float_outputs]
     for o, jacobian in enumerate(jacobians):
         for d_idx, column in columns.items():
             jacobian[d_idx] = column[o]
@@ -104,10 +121,14 @@ def numerical_jacobian(fn, inputs, outputs=None, eps=1e-3):
 
 
 def numerical_jvp(fn, inputs, index, u, eps):
-    """J u for input `index`, per output (flattened), u a flat direction."""
+    """J u for input `index`, per output (flattened), u a flat direction (for a complex input a pair
+    of real directions, along the real and the imaginary parts)."""
     x = _perturbable(inputs[index])
-    return _central_difference(fn, inputs, x, u.reshape(x.shape) * eps, eps,
-                               lambda a, b: _check_same_dtype_and_shape(a, b, eps))
+
+    def jvp(delta):
+        return _central_difference(fn, inputs, x, delta, eps, lambda a, b: _check_same_dtype_and_shape(a, b, eps))
+    delta = tuple(part.reshape(x.shape) * eps for part in u) if isinstance(u, tuple) else u.reshape(x.shape) * eps
+    return _wirtinger_columns(jvp, delta, x.is_complex())
 
 
 def _stack_rows(rows_per_input, inputs, numel_out):
@@ -241,13 +262,20 @@ def _unit_tangents(x):
 
 
 def make_vectors(inputs, outputs, use_forward_ad):
-    """Fast mode's random unit directions: u per differentiable input, v per differentiable output
-    (backward mode only), from a generator of their own (so the caller's random stream is untouched)."""
+    """Fast mode's random unit directions: u per differentiable input (a pair of real ones for a complex
+    input: its real and imaginary parts), v per differentiable output (backward mode only), from a
+    generator of their own (so the caller's random stream is untouched)."""
     generator = Generator()
 
-    def unit(t):
-        vec = rand(t.numel(), generator=generator).to(dtype=t.dtype)
+    def unit(t, dtype=None):
+        vec = rand(t.numel(), generator=generator).to(dtype=dtype or t.dtype)
         return vec / vec.norm()
-    all_u = [unit(inputs[i]) for i in diff_input_indices(inputs)]
+
+    def u_of(x):
+        if not x.is_complex():
+            return unit(x)
+        real = x.dtype.to_real()
+        return unit(x, real), unit(x, real)
+    all_u = [u_of(inputs[i]) for i in diff_input_indices(inputs)]
     all_v = None if use_forward_ad else [unit(o) for o in outputs]
     return all_v, all_u

@@ -366,11 +366,16 @@ def _stop_recording():
             _watch.clear()
 
 
+#: Ops PyTorch runs without dispatching (Tensor::conj is inline C++): only what they call shows (aten::_conj).
+_NOT_RECORDED = frozenset({"conj"})
+
+
 def _record_op(fn, args, kwargs, proceed):
     """Op interceptor: an "aten::<op>" event around the op's run."""
-    if not _sessions():
+    name = _event_name(fn)
+    if not _sessions() or name in _NOT_RECORDED:
         return proceed()
-    frame = _open("aten::" + _event_name(fn), (args, kwargs))
+    frame = _open("aten::" + name, (args, kwargs))
     first_new_node = peek_sequence_nr()
     result = None
     try:

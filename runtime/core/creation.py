@@ -18,6 +18,7 @@ def _finish(data, dtype, requires_grad):
     if dtype is not None:
         with np.errstate(over="ignore"):   # 1e5 in float16, 1e39 in bfloat16: inf, silently as in PyTorch
             data = data.astype(dtypes.to_numpy(dtype), copy=False)
+    dtypes.note_complex(data.dtype)
     t = Tensor._make(data)
     if requires_grad:
         if data.dtype.kind not in INEXACT_KINDS:
@@ -176,6 +177,7 @@ def from_numpy(array) -> Tensor:
     if array.dtype is dtypes.BFLOAT16:
         dtypes.refuse_numpy_dtype(array.dtype)
     dtypes.from_numpy(array.dtype)
+    dtypes.note_complex(array.dtype)
     return Tensor._make(array)
 
 
@@ -211,7 +213,9 @@ def full(size, fill_value, dtype=None, device=None, requires_grad=False) -> Tens
     check_factory_device(device)
     if dtype is None:
         dtype = dtypes.bool if isinstance(fill_value, bool) else (
-            dtypes.int64 if isinstance(fill_value, int) else dtypes.default_float)
+            dtypes.int64 if isinstance(fill_value, int) else
+            dtypes.from_numpy(_default_for(np.dtype(np.complex128))) if isinstance(fill_value, complex)
+            else dtypes.default_float)
     return _finish(np.full(_checked_sizes(tuple(size), "full"), fill_value, dtypes.to_numpy(dtype)), None,
                    requires_grad)
 
@@ -232,6 +236,8 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
         raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     if dtype is None:
         dtype = dtypes.default_float if any(isinstance(v, float) for v in values) else dtypes.int64
+    if dtype.is_complex:
+        raise NotImplementedError(f"\"arange_cpu\" not implemented for '{dtypes.scalar_type_name(dtype.numpy)}'")
     return _finish(np.arange(start, end, step, dtype=dtypes.to_numpy(dtype)), None, requires_grad)
 
 

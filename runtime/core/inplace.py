@@ -392,7 +392,7 @@ def refresh_view(base, view):
             fresh = view._view.rebuild(base)
         finally:
             _grad_state.enabled, _dispatch_state.dispatch = previous, dispatching
-        if wrapper or _grad_state.view_replay:
+        if wrapper or view._view.changes_metadata or _grad_state.view_replay:
             node = fresh._grad_fn   # (its output_nr is 0: the replayed op's result)
         else:
             node.connect((fresh,), (view,))

@@ -1,9 +1,10 @@
 """What a Tensor answers about itself without computing: its layout and device kind, its size in bytes,
 the sign/conj/neg flags of its dtype, and the torch.is_* / get_device functions that ask the same.
 
-gradtable's tensors are dense CPU tensors of real or complex dtypes with no lazy conjugation or
-negation bit, so most answers are constants; they exist because programs ask them.
+gradtable's tensors are dense CPU tensors, so most answers are constants; they exist because programs
+ask them. The conj and neg bits are PyTorch's lazy conjugate and negative views (core/shadows.py).
 """
+from . import shadows
 from .tensor import Tensor
 
 
@@ -50,15 +51,15 @@ def is_complex(input):
 
 
 def is_conj(input):
-    """False: gradtable conjugates eagerly (no lazy conjugate bit)."""
+    """Whether input is a lazy conjugate view (conj() of a complex tensor), as PyTorch's conj bit."""
     _tensor_argument("is_conj", input)
-    return False
+    return shadows.is_conj(input._data)
 
 
 def is_neg(input):
-    """False: gradtable negates eagerly (no lazy negative bit)."""
+    """Whether input is a lazy negative view (imag of a conjugate view), as PyTorch's neg bit."""
     _tensor_argument("is_neg", input)
-    return False
+    return shadows.is_neg(input._data)
 
 
 def is_nonzero(input):

@@ -95,7 +95,8 @@ def gelu_slope(x, approximate):
 
 @in_float32
 def silu(x):
-    require_float(x, "silu_cpu")
+    if x.dtype.kind != "c":   # (PyTorch computes silu of complex values, but does not differentiate it)
+        require_float(x, "silu_cpu")
     return x * sigmoid(x)
 
 

@@ -7,11 +7,14 @@ of a table entry; the backward half is that entry's formulas. The families have 
 modules beside this one: reduction, indexing, matmul, pointwise, activation, loss,
 normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
+import warnings
+
 import numpy as np
 
 from ..core import layout
 from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
+from ..core.stacklevel import user_stacklevel
 from .opmath import with_common_dtype
 from .output_layout import contiguous_strides
 
@@ -30,6 +33,13 @@ def dims(dim, ndim):
     if ndim == 0:  # PyTorch lets a 0-dim tensor have dim 0 / -1 (checked above); NumPy has no axis to reduce
         return ()
     return out
+
+
+def as_storage(data):
+    """A tensor's storage is always an ndarray: NumPy gives a scalar (np.float32) for arithmetic on 0-d
+    arrays (`mean + std * draw` of shape ()), and a scalar has no memory to write into, so in-place ops
+    and optimizers on it fail. Arrays of a subclass (a wrapper's NoData) are kept as they are."""
+    return data if isinstance(data, np.ndarray) else np.asarray(data)
 
 
 def wrap_dim(dim, ndim):
@@ -278,6 +288,8 @@ def roll(x, shifts, dim):
     """Shift elements cyclically along dims; with no dims, along the flattened tensor."""
     shifts = (shifts,) if isinstance(shifts, (int, np.integer)) else tuple(shifts)
     dim = (dim,) if isinstance(dim, (int, np.integer)) else tuple(dim)
+    if not shifts:
+        raise RuntimeError("`shifts` required")
     if not dim and len(shifts) == 1:
         return np.roll(x.reshape(-1), shifts[0]).reshape(x.shape)
     if len(shifts) != len(dim):
@@ -369,12 +381,20 @@ def clone(x, memory_format):
 
 
 def to_copy(x, dtype, memory_format):
-    """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default)."""
+    """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default).
+    Complex to real keeps the real part with PyTorch's warning (NumPy would warn a ComplexWarning of its own)."""
     if memory_format is None or memory_format is layout.preserve_format:
         out = layout.copy_as(x, layout.preserve_format)
-        return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
-    out = clone(x, memory_format)
-    return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
+    else:
+        out = clone(x, memory_format)
+    if dtype is None:
+        return out
+    target = to_numpy(dtype)
+    if out.dtype.kind == "c" and target.kind != "c":
+        warnings.warn("Casting complex values to real discards the imaginary part", UserWarning,
+                      stacklevel=user_stacklevel())
+        return out.real.astype(target)   # (a new array in out's order: the real parts' strides are not kept)
+    return out.astype(target, copy=False)
 
 
 def fill(x, value):

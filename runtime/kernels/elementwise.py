@@ -24,12 +24,12 @@ def _no_kernel(kernel, x):
 def _common(a, b):
     """The dtype both operands compute in, as PyTorch promotes them: NumPy's promotion of arrays and
     weak Python numbers, except that an integer tensor does not widen a floating one (float16 with
-    int64 is float16 in PyTorch, float64 in NumPy)."""
+    int64 is float16 in PyTorch, float64 in NumPy; complex64 with int64 is complex64)."""
     a_kind = a.dtype.kind if isinstance(a, np.ndarray) else None
     b_kind = b.dtype.kind if isinstance(b, np.ndarray) else None
-    if a_kind in FLOATING_KINDS and b_kind in ("b", "i", "u"):
+    if (a_kind in FLOATING_KINDS or a_kind == "c") and b_kind in ("b", "i", "u"):
         return a.dtype
-    if b_kind in FLOATING_KINDS and a_kind in ("b", "i", "u"):
+    if (b_kind in FLOATING_KINDS or b_kind == "c") and a_kind in ("b", "i", "u"):
         return b.dtype
     return np.result_type(a, b)
 
@@ -66,8 +66,12 @@ def copysign(a, b):
 def ldexp(a, b):
     """a * 2**b in the operands' floating dtype (integers compute in the default float dtype). An
     integer exponent scales exactly (float64, then rounded once); a float one is a power of 2 as any
-    other (ldexp(1., 0.5) is sqrt(2)), as PyTorch's pow path."""
+    other (ldexp(1., 0.5) is sqrt(2)), as PyTorch's pow path. Complex operands: PyTorch's
+    mul(a, pow(2, b)) in the complex dtype (a power of 2 scales both parts exactly)."""
     dtype = _result_float(_common(a, b))
+    if dtype.kind == "c":
+        power = np.power(2.0, np.asarray(b, np.float64) if _kind(b) in "biu" else b)
+        return np.multiply(a, power).astype(dtype, copy=False)
     if _kind(b) in "biu":
         exponent = np.clip(b, -2 ** 31, 2 ** 31 - 1).astype(np.int32)
         return np.ldexp(np.asarray(a, dtype=np.float64), exponent).astype(dtype)
@@ -75,7 +79,7 @@ def ldexp(a, b):
 
 
 def _result_float(dtype):
-    return dtype if dtype.kind in FLOATING_KINDS else np.dtype(np.float32)
+    return dtype if dtype.kind in FLOATING_KINDS or dtype.kind == "c" else np.dtype(np.float32)
 
 
 def frexp(x):
@@ -120,11 +124,6 @@ def isposinf(x):
 
 def isneginf(x):
     return np.isneginf(x) if _kind(x) in FLOATING_KINDS else np.zeros(np.shape(x), dtype=bool)
-
-
-def isreal(x):
-    """True everywhere for a real tensor (the imaginary part is zero)."""
-    return np.ones(np.shape(x), dtype=bool)
 
 
 def degrees_scale(x, scale):

@@ -103,9 +103,12 @@ def lapack_lu(A):
             pivot = LU[:, k, k]
             zero = pivot == 0
             info[(info == 0) & zero] = k + 1
-            # getf2 scales by the reciprocal unless that would overflow; a zero pivot's column stays
+            # getf2 scales by the reciprocal unless that would overflow; a zero pivot's column stays.
+            # PyTorch's LAPACK (MKL) divides in the last step of a matrix up to 4 x 4 (its LU is then
+            # bitwise this one, as for every n <= 16 measured against torch.linalg.lu_factor_ex)
             column = LU[:, k + 1:, k]
-            scaled = np.where((np.abs(pivot) >= tiny)[:, None], column * (1 / pivot)[:, None], column / pivot[:, None])
+            divide = ~(np.abs(pivot) >= tiny) | (n <= 4 and k == n - 2)
+            scaled = np.where(divide[:, None], column / pivot[:, None], column * (1 / pivot)[:, None])
             LU[:, k + 1:, k] = np.where(zero[:, None], column, scaled)
             LU[:, k + 1:, k + 1:] -= LU[:, k + 1:, k:k + 1] * LU[:, k:k + 1, k + 1:]
     return LU, perm, parity, info
@@ -136,23 +139,41 @@ def lapack_lu_solve(LU, perm, B, transpose=False):
     return X
 
 
+#: Up to this size LAPACK's steps (lapack_lu) are PyTorch's LU bit for bit, and cheap: every solve uses them.
+_OWN_LU_UP_TO = 16
+
+
 def _solve_stack(A, B, transpose=False):
-    """(X, info) for A X = B (A^T X = B) over stacks (b, n, n) and (b, n, k): NumPy's solver where
-    every matrix is finite and invertible, LAPACK's steps (above) otherwise."""
+    """(X, info) for A X = B (A^T X = B) over stacks (b, n, n) and (b, n, k): NumPy's solver for finite,
+    invertible matrices larger than _OWN_LU_UP_TO, LAPACK's steps (above) otherwise. A larger matrix
+    singular to working precision (|A| |X| / |B|, a lower bound of its condition number, reaching
+    1 / eps) takes LAPACK's steps too: whether its LU meets an exactly-zero pivot, for which PyTorch
+    raises, depends on the rounding, and NumPy's OpenBLAS rounds otherwise (fused multiply-adds)."""
     X = np.empty(B.shape, dtype=np.result_type(A, B))
     info = np.zeros(A.shape[0], dtype=np.int32)
-    plain = np.isfinite(A).all(axis=(-2, -1))
+    plain = np.isfinite(A).all(axis=(-2, -1)) & (A.shape[-1] > _OWN_LU_UP_TO)
     if plain.any():
         try:
             M = A[plain]
             X[plain] = np.linalg.solve(np.swapaxes(M, -1, -2) if transpose else M, B[plain])
         except np.linalg.LinAlgError:  # a singular one among them: LAPACK's steps for all
             plain[:] = False
+        else:
+            if B.shape[-1]:
+                plain[np.flatnonzero(plain)[_near_singular(M, X[plain], B[plain])]] = False
     steps = ~plain
     if steps.any():
         LU, perm, _, info[steps] = lapack_lu(A[steps])
         X[steps] = lapack_lu_solve(LU, perm, B[steps], transpose)
     return X, info
+
+
+def _near_singular(A, X, B):
+    """Per matrix: does |A| |X| / |B| (max-norms), a lower bound of A's condition number, reach 1 / eps
+    (or is it not finite)?"""
+    with np.errstate(all="ignore"):
+        bound = np.abs(A).max(axis=(-2, -1)) * np.abs(X).max(axis=(-2, -1)) / np.abs(B).max(axis=(-2, -1))
+        return ~(bound * np.finfo(X.dtype).eps < 1)
 
 
 def column_major(X):

@@ -29,7 +29,7 @@ def matrix_exp(A):
         return np.empty(A.shape, dtype)
     with np.errstate(all="ignore"):
         norm = np.abs(work).sum(axis=-2).max(axis=-1)        # the 1-norm of each matrix
-        theta = _THETA_18[np.dtype(work.dtype)]
+        theta = _THETA_18[np.finfo(work.dtype).dtype]   # (a complex dtype's: its parts')
         squarings = np.where(norm > theta, np.ceil(np.log2(np.where(norm > theta, norm, 1.0) / theta)), 0)
         squarings = np.where(np.isfinite(squarings), squarings, 0).astype(np.int64)
         scaled = work / (2.0 ** squarings)[..., None, None].astype(work.dtype)

@@ -267,6 +267,10 @@ def div_mode(a, b, rounding_mode):
     if rounding_mode not in ("trunc", "floor"):
         raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
                            f"'{rounding_mode}'")
+    complex_operand = next((np.asarray(x).dtype for x in (a, b) if np.asarray(x).dtype.kind == "c"), None)
+    if complex_operand is not None:
+        raise NotImplementedError(f'"div_{rounding_mode}_cpu" not implemented for '
+                                  f"'{scalar_type_name(np.result_type(a, b))}'")
     _check_integer_divisor(a, b)
     if rounding_mode == "floor":
         return np.floor_divide(a, b)
@@ -324,7 +328,7 @@ def xlogy(x, y):
 def lerp(start, end, weight):
     """start + weight (end - start), computed from the nearer end as PyTorch does."""
     start, end = np.asarray(start), np.asarray(end)
-    if start.dtype.kind not in FLOATING_KINDS:
+    if start.dtype.kind not in FLOATING_KINDS and start.dtype.kind != "c":
         raise NotImplementedError(f'"lerp_kernel_scalar" not implemented for \'{scalar_type_name(start.dtype)}\'')
     for name, t in (("end", end), ("weight", weight)):
         if isinstance(t, np.ndarray) and t.dtype != start.dtype:

@@ -133,7 +133,7 @@ def linalg_vecdot(x, y, dim=-1):
                            f"{_scalar_name(x)} and y of type {_scalar_name(y)} instead")
     if x.ndim == 1 and y.ndim == 1:   # two vectors: vdot (VdotBackward0), dim unread, as PyTorch
         return ops.vdot(x, y)
-    return ops.sum(x * y, [dim])
+    return ops.sum(ops.conj(x) * y, [dim])
 
 
 def _scalar_name(t):

@@ -15,10 +15,14 @@ from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
 from ..kernels.strided import storage_offset
-from .bfloat16_promotion import floats_to_bfloat16, to_pytorch_dtype
+from .bfloat16_promotion import floats_to_bfloat16, pytorch_dtype, to_pytorch_dtype
 
 _ndarray = np.ndarray
+_F32 = np.dtype(np.float32)
 _F64 = np.dtype(np.float64)
+_C128 = np.dtype(np.complex128)
+#: Input dtypes whose presence keeps a float64 result float64 (complex128's real part is float64: abs).
+_WIDE = (_F64, _C128)
 
 
 def unwrap(x):
@@ -94,34 +98,70 @@ def numpy_index(index):
 
 def make_result(data, inputs, keeps_dtype=False):
     """Wrap a forward's array. A float64 array that NumPy produced from non-float64 inputs (int
-    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it);
-    once bfloat16 is in use, a floating result with a bfloat16 input takes PyTorch's promoted dtype."""
+    tensors, Python floats) takes PyTorch's floating dtype (_float_of: the inputs' widest, else the default);
+    a complex128 one takes PyTorch's promoted dtype (int64 with complex64 is complex64 there, and a
+    Python complex is the default complex); once bfloat16 is in use, a floating result with a bfloat16
+    input takes PyTorch's promoted dtype."""
     if type(data) is not _ndarray:
         data = np.asarray(data)
     # (`is`: NumPy's native dtypes are singletons, and this runs once per op call)
     if _usage.bfloat16 and not keeps_dtype and data.dtype.kind in _INEXACT_KINDS:
         data = to_pytorch_dtype(data, inputs)   # NumPy promotes bfloat16 by another table than PyTorch's
-    if data.dtype is _F64 and not keeps_dtype:
-        for x in inputs:
-            if isinstance(x, Tensor) and x._data.dtype is _F64:
-                break
-            if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype is _F64 for t in x):
-                break
-        else:
-            data = data.astype(_float_of(inputs), copy=False)
+    dtype = data.dtype
+    if dtype is not _F32:   # (float32 programs pay this one test)
+        if dtype is _F64:
+            if not keeps_dtype:
+                for x in inputs:
+                    if isinstance(x, Tensor) and x._data.dtype in _WIDE:
+                        break
+                    if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype in _WIDE for t in x):
+                        break
+                else:
+                    data = data.astype(_float_of(inputs), copy=False)
+        elif dtype.kind == "c":
+            _usage.complex = True
+            if dtype is _C128 and not keeps_dtype:
+                target = complex_result_dtype(inputs)
+                if target != _C128:
+                    data = data.astype(target)
     return Tensor._make(data)
+
+
+def complex_result_dtype(inputs):
+    """PyTorch's dtype for a complex result of `inputs`. A complex number that `inputs` does not list
+    (a Scalar argument: 1j - x) made it complex: then it is the complex counterpart of the tensors'
+    dtype, or the default complex beside integers."""
+    target = pytorch_dtype(inputs)
+    if target is not None and target.kind == "c":
+        return target
+    if target is not None and target == _F64:
+        return _C128
+    if target is not None and target.kind in _FLOATING_KINDS:
+        return np.dtype(np.complex64)
+    return np.dtype(np.complex128) if dtypes.default_float.numpy == _F64 else np.dtype(np.complex64)
+
+
+def refuse_complex(kind, message, tensors):
+    """PyTorch's refusal of complex inputs for an op without complex kernels (the table's no_complex):
+    raised when a tensor argument (or one in a list argument) is complex."""
+    for t in tensors:
+        items = t if type(t) in (list, tuple) else (t,)
+        if any(isinstance(x, Tensor) and x._data.dtype.kind == "c" for x in items):
+            raise kind(message.replace("{dtype}", dtypes.scalar_type_name(pytorch_dtype(tensors))))
 
 
 def _float_of(inputs):
     """The floating dtype of a result NumPy widened to float64 from inputs without one (float16 with
     int64 gives float64 in NumPy): as PyTorch, the widest floating dtype among the dimensioned tensor
-    inputs, else among the 0-dim ones, else the default float dtype (an int tensor times a Python float)."""
+    inputs, else among the 0-dim ones, else the default float dtype (an int tensor times a Python float).
+    A complex input counts as its real dtype (the real result of complex64 is float32)."""
     best = None
     for zero_dim in (False, True):
         for x in inputs:
-            if isinstance(x, Tensor) and x._data.dtype.kind == "f" and (x._data.ndim == 0) == zero_dim:
-                if best is None or x._data.dtype.itemsize > best.itemsize:
-                    best = x._data.dtype
+            if isinstance(x, Tensor) and x._data.dtype.kind in "fc" and (x._data.ndim == 0) == zero_dim:
+                real = np.finfo(x._data.dtype).dtype
+                if best is None or real.itemsize > best.itemsize:
+                    best = real
         if best is not None:
             return best
     return dtypes.default_float.numpy

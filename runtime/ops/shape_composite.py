@@ -372,8 +372,8 @@ def tensordot_dims(a, b, dims):
 
 
 def adjoint(self):
-    """The conjugate transpose of the last two dims (their transpose, for real dtypes); a 0-dim tensor
-    is itself, with PyTorch's deprecation warning."""
+    """The conjugate transpose of the last two dims (a conjugate view of their transpose; the transpose
+    itself for real dtypes); a 0-dim tensor is itself, with PyTorch's deprecation warning."""
     if self.ndim == 0:
         warnings.warn("adjoint() is deprecated on 0-D tensors. Consider using x.conj().", UserWarning,
                       stacklevel=user_stacklevel())
@@ -381,7 +381,7 @@ def adjoint(self):
     if self.ndim < 2:
         raise RuntimeError(f"tensor.adjoint() is only supported on matrices or batches of matrices. Got "
                            f"{self.ndim}-D tensor.")
-    return ops.transpose(self, -2, -1)
+    return ops.conj(ops.transpose(self, -2, -1))
 
 
 def sum_to_size(self, *size):

@@ -230,6 +230,8 @@ def corrcoef(input):
         stddev = ops.sqrt(ops.diagonal(c))
         c = c / ops.view(stddev, [-1, 1])
         c = c / ops.view(stddev, [1, -1])
+    if c.is_complex():   # (PyTorch clips the real and imaginary parts each to [-1, 1])
+        return ops.complex(ops.clip(ops.real(c), -1, 1), ops.clip(ops.imag(c), -1, 1))
     return ops.clip(c, -1, 1)
 
 
@@ -267,7 +269,10 @@ def _cov(input, correction, fweights, aweights):
         norm_factor = ops.zero_(norm_factor)
     with np.errstate(invalid="ignore", divide="ignore"):   # (inf - inf, 0 / 0: nan silently, as PyTorch)
         x = x - ops.unsqueeze(avg, 1)
-        return ops.squeeze(ops.true_divide(ops.mm(x, ops.t(x if w is None else x * w)), norm_factor))
+        other = ops.t(x if w is None else x * w)
+        if other.is_complex():   # (the conjugate transpose: a complex covariance matrix is Hermitian)
+            other = ops.conj(other)
+        return ops.squeeze(ops.true_divide(ops.mm(x, other), norm_factor))
 
 
 def _check_weights(w, name, right_kind, kind_name, observations):

@@ -29,7 +29,7 @@ for _name, _method in REMOVED_METHODS.items():
 
 
 def _matrix_transpose(name):
-    """Tensor.mT / Tensor.mH: transpose(-2, -1) (TransposeBackward0); mH equals mT for real dtypes."""
+    """Tensor.mT: transpose(-2, -1) (TransposeBackward0); mH, its conjugate, is in complex_composite.py."""
     def prop(self):
         if self.ndim < 2:
             raise RuntimeError(f"tensor.{name} is only supported on matrices or batches of matrices. "
@@ -40,12 +40,11 @@ def _matrix_transpose(name):
 
 
 Tensor.mT = _matrix_transpose("mT")
-Tensor.mH = _matrix_transpose("mH")
 
 
 def _conjugate_transpose(self):
-    """Tensor.H: a matrix's transpose (its conjugate transpose, for real dtypes the same); a 0-dim
-    tensor is itself, with PyTorch's deprecation warning."""
+    """Tensor.H: a matrix's conjugate transpose (a conjugate view; for real dtypes the transpose); a
+    0-dim tensor is itself, with PyTorch's deprecation warning."""
     if self.ndim == 0:
         warnings.warn("Tensor.H is deprecated on 0-D tensors. Consider using x.conj().", UserWarning,
                       stacklevel=user_stacklevel())
@@ -53,7 +52,7 @@ def _conjugate_transpose(self):
     if self.ndim != 2:
         hint = " For batches of matrices, consider using tensor.mH" if self.ndim > 2 else ""
         raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.{hint}")
-    return ops.transpose(self, 0, 1)
+    return ops.conj(ops.transpose(self, 0, 1))
 
 
 Tensor.H = property(_conjugate_transpose)

@@ -53,6 +53,8 @@ def _public_name(entry):
     name = entry.name
     if entry.python_module == "linalg":
         return "linalg." + name[len("linalg_"):]
+    if entry.python_module == "fft":
+        return "fft." + name[len("fft_"):]
     if entry.python_module == "nn.functional":
         return "nn.functional." + name
     return name

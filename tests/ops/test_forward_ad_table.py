@@ -16,7 +16,7 @@ import os
 
 import numpy as np
 import pytest
-from op_checks import check_forward_mode, leaf_names, plainly
+from op_checks import check_forward_mode, leaf_names, plainly, values
 from table_cases import cases
 from test_inplace_table import _non_leaf, _run, _view_of_non_leaf
 from test_ops_table import (
@@ -35,6 +35,8 @@ from test_ops_table import (
 import gradtable
 from gradtable.autograd import forward_ad as fwAD
 from gradtable.codegen.render import inplace_name
+from gradtable.codegen.samples import differentiable as _differentiable_dtype
+from gradtable.codegen.samples import random_values
 
 OP = os.environ.get("GRADTABLE_OP") or None
 
@@ -81,7 +83,7 @@ def _diff_setup(case, fn=None):
             full[pos] = t
         outs = _outputs(_call_with(fn, args, kwargs, full))
         kept_here = kept if kept is not None and len(kept) == len(outs) else (True,) * len(outs)  # (a Tensor[] result)
-        return tuple(o for o, keep in zip(outs, kept_here) if o.dtype.is_floating_point and keep)
+        return tuple(o for o, keep in zip(outs, kept_here) if _differentiable_dtype(o) and keep)
 
     names = leaf_names(case.entry, args, kwargs)
     return func, [tensors[i] for i in diff_positions], [names[i] for i in diff_positions]
@@ -111,8 +113,8 @@ TORCH_CASES = [c for c in CASES if c.entry.name not in NO_TORCH_COUNTERPART | GA
 
 def _tangents(leaves, seed):
     rng = np.random.default_rng(seed)
-    return [rng.standard_normal(a.array.shape) if a.differentiable and a.array.dtype.kind == "f" else None
-            for a in leaves]
+    return [random_values(rng, a.array.shape, a.array.dtype.kind == "c")
+            if a.differentiable and a.array.dtype.kind in "fc" else None for a in leaves]
 
 
 def _duals(lib_fwAD, tensors, tangents, make):
@@ -130,12 +132,12 @@ def test_tangents_match_pytorch(case, torch):
         except NotImplementedError:
             pytest.skip("PyTorch has no forward AD for this op")  # nothing to compare against
         theirs = [torch.autograd.forward_ad.unpack_dual(t).tangent for t in theirs]
-        theirs = [None if t is None else t.numpy(force=True) for t in theirs]  # force: ZeroTensor
+        theirs = [None if t is None else values(t) for t in theirs]
     with fwAD.dual_level():
         duals = _duals(fwAD, _gradtable_tensors(leaves), tangents, gradtable.tensor)
         ours = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, duals))
         ours = [fwAD.unpack_dual(o).tangent for o in ours]
-        ours = [None if t is None else t.numpy() for t in ours]
+        ours = [None if t is None else values(t) for t in ours]
     assert len(ours) == len(theirs)
     for o, t in zip(ours, theirs):
         if t is None:
@@ -167,12 +169,12 @@ def test_inplace_tangents_match_pytorch(case, prepare, torch):
             assert str(ours_err.value) == str(err)
             return
         theirs = torch.autograd.forward_ad.unpack_dual(t_whole).tangent
-        theirs = None if theirs is None else theirs.numpy(force=True)
+        theirs = None if theirs is None else values(theirs)
     with fwAD.dual_level():
         duals = _duals(fwAD, _gradtable_tensors(leaves), tangents, gradtable.tensor)
         _, _, _, whole = _run(case, gradtable, duals, prepare)
         ours = fwAD.unpack_dual(whole).tangent
-        ours = None if ours is None else ours.numpy()
+        ours = None if ours is None else values(ours)
     if theirs is None:
         assert ours is None or not np.any(ours)
     else:

@@ -8,6 +8,7 @@ import os
 
 import numpy as np
 import pytest
+from op_checks import values
 from table_cases import cases
 from test_ops_table import (
     NO_DOUBLE_BACKWARD,
@@ -22,6 +23,8 @@ from test_ops_table import (
 import gradtable
 from gradtable.autograd import gradcheck, gradgradcheck
 from gradtable.codegen.render import inplace_name
+from gradtable.codegen.samples import random_values
+from gradtable.core.shadows import resolved_source
 
 OP = os.environ.get("GRADTABLE_OP") or None
 CASES = [c for c in cases() if (c.entry.inplace or c.entry.is_inplace)
@@ -99,14 +102,14 @@ def test_inplace_matches_pytorch(case, prepare, torch):
     target, out, version, whole = _run(case, gradtable, ours_in, prepare)
     assert out is target
     assert target._version == version + 1
-    np.testing.assert_allclose(whole.detach().numpy(), t_whole.detach().numpy(), rtol=1e-7, atol=1e-10)
+    np.testing.assert_allclose(values(whole), values(t_whole), rtol=1e-7, atol=1e-10)
     assert str(whole.dtype) == str(t_whole.dtype)
     assert whole.requires_grad == t_whole.requires_grad
     if t_whole.grad_fn is not None:
         assert whole.grad_fn.name() == t_whole.grad_fn.name()
     if not t_whole.requires_grad:
         return
-    seed = np.random.default_rng(2).standard_normal(tuple(t_whole.shape))
+    seed = random_values(np.random.default_rng(2), tuple(t_whole.shape), t_whole.is_complex())
     try:
         theirs_g = torch.autograd.grad(t_whole, _leaves(theirs_in), torch.tensor(seed), allow_unused=True)
     except (NotImplementedError, RuntimeError) as err:  # recorded, not differentiated (acosh_, heaviside_)
@@ -187,13 +190,20 @@ def test_view_entries_share_memory_and_version(case, torch):
     ours = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, ours_in))
     theirs = _outputs(_call_with(torch_callable(torch, case.entry), args, kwargs, theirs_in))
     base = ours_in[position]
+    if any(t is theirs_in[position] for t in theirs):   # the input itself (a real tensor's conj, real part)
+        assert [o is base for o in ours] == [t is theirs_in[position] for t in theirs]
+        return
     for o, t in zip(ours, theirs):
         assert o._is_view() == t._is_view() and o._base is base
-        assert o._data.size == 0 or np.shares_memory(o._data, base._data)
+        # (a conj or neg view mirrors its base's memory: core/shadows.py)
+        assert o._data.size == 0 or np.shares_memory(resolved_source(o._data), base._data)
+        assert (o.is_conj(), o.is_neg()) == (t.is_conj(), t.is_neg())
     with gradtable.no_grad():
         base.add_(1)  # writes through to every view, and bumps their shared version
-    for o in ours:
+    fresh = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, ours_in))
+    for o, f in zip(ours, fresh):
         assert o._version == 1
+        np.testing.assert_array_equal(values(o), values(f))   # the views see the change
 
 
 @pytest.mark.parametrize("case", VIEW_CASES, ids=[c.id for c in VIEW_CASES])
@@ -218,9 +228,9 @@ def test_inplace_on_view_entry_results_matches_pytorch(case, torch):
             results.append(str(err))
             continue
         y = full[position]
-        seed = np.random.default_rng(3).standard_normal(tuple(y.shape))
+        seed = random_values(np.random.default_rng(3), tuple(y.shape), y.is_complex())
         (g,) = lib.autograd.grad(y, tensors[position], lib.tensor(seed))
-        results.append((y.grad_fn.name(), y.detach().numpy().copy(), g.numpy().copy()))
+        results.append((y.grad_fn.name(), values(y).copy(), values(g).copy()))
     ours, theirs = results
     if isinstance(theirs, str):
         assert ours == theirs

@@ -67,14 +67,14 @@ def _compare(ours, theirs):
         return
     assert len(o) == len(t)
     for x, y in zip(o, t):
-        np.testing.assert_allclose(np.asarray(x.detach().numpy(), dtype=np.float64),
-                                   np.asarray(y.detach().numpy(), dtype=np.float64), rtol=1e-6, atol=1e-6,
-                                   equal_nan=True)
+        wide = np.complex128 if x.is_complex() else np.float64   # (conj and neg views resolved, as NumPy needs)
+        ours, theirs = (np.asarray(v.detach().resolve_conj().resolve_neg().numpy(), dtype=wide) for v in (x, y))
+        np.testing.assert_allclose(ours, theirs, rtol=1e-6, atol=1e-6, equal_nan=True)
 
 
 def _module(lib, entry):
     return {"": lib, "nn.functional": lib.nn.functional, "linalg": lib.linalg,
-            "special": lib.special}[entry.python_module]
+            "special": lib.special, "fft": lib.fft}[entry.python_module]
 
 
 @pytest.mark.parametrize("case", _function_cases(), ids=lambda c: c.id)

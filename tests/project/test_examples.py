@@ -1,7 +1,7 @@
 """The examples must keep working and keep telling the truth: examples/tour.py (`make tour`),
 examples/data_loading.py, examples/char_lstm.py, examples/lbfgs_fit.py, examples/tiny_gpt.py,
-examples/policy_gradient.py and examples/train_digits.py (`make demo`). Each training script is also run
-under `import torch`."""
+examples/rotary_attention.py, examples/policy_gradient.py and examples/train_digits.py (`make demo`). Each
+training script is also run under `import torch`."""
 import os
 import re
 import subprocess
@@ -253,3 +253,17 @@ def test_policy_gradient_example_learns_and_prints_what_pytorch_prints(torch, tm
     assert "learned the task: True" in ours
     assert "fitted Normal close to the target: True" in ours
     assert len(re.findall(r"^step +\d+  mean reward [0-9.]+$", ours, re.M)) == 3
+
+
+# -- examples/rotary_attention.py: LLaMA's rotary embeddings with complex numbers ---------------------------
+
+ROTARY = ROOT / "examples" / "rotary_attention.py"
+
+
+def test_rotary_attention_example_prints_pytorchs_losses_and_gradients(torch, tmp_path):
+    """polar, view_as_complex, a complex product and view_as_real inside a trained attention model: every
+    loss and gradient norm PyTorch prints, to six decimals, and the model learns the sequence."""
+    ours, real = _run_both(ROTARY, tmp_path)
+    assert ours.splitlines() == real.splitlines()
+    assert len(re.findall(r"^step \d: loss ", ours, re.M)) == 8
+    assert "accuracy after 8 steps: 1.000" in ours

@@ -9,10 +9,12 @@ import math
 import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
+from gradtable.kernels import fft as fft_kernels
 from gradtable.kernels import histogram as histogram_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
@@ -33,7 +35,9 @@ from gradtable.kernels import special as special_kernels
 from gradtable.kernels import statistics as statistics_kernels
 from gradtable.kernels import strided as strided_kernels
 from gradtable.kernels import unique as unique_kernels
+from gradtable.ops import complex_composite
 from gradtable.ops import composite
+from gradtable.ops import fft_composite
 from gradtable.ops import legacy_norms
 from gradtable.ops import linalg_composite
 from gradtable.ops import linalg_products
@@ -54,6 +58,7 @@ from gradtable.autograd.node import NotImplementedNode, record, record_not_imple
 from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
+from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     refuse_overlap, restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
@@ -66,9 +71,9 @@ from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
                                       info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
-                                      refuse_grad, reject_requires_grad, return_type, save, select_overload,
-                                      shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
-from my_ops import forward
+                                      refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
+                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
+from my_ops import forward as _jvps
 from my_ops.functions import (
     ScaledDotBackward0,
     SoftClipBackward0,
@@ -95,7 +100,7 @@ def soft_clip(input, limit=3.0, *, out=None):
         grad_fn._saved_limit = limit
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_soft_clip(result, self, limit), (self,))
+        set_result_tangents((result,), _jvps.jvp_soft_clip(result, self, limit), (self,))
     return result
 
 
@@ -116,7 +121,7 @@ def swish(input, *, out=None):
         grad_fn = record_one(SwishBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_swish(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_swish(result, self), (self,))
     return result
 
 
@@ -138,7 +143,7 @@ def swish_grad(input, *, out=None):
         grad_fn = record_one(SwishGradBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_swish_grad(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_swish_grad(result, self), (self,))
     return result
 
 
@@ -167,7 +172,7 @@ def scaled_dot(input, other, *, scale=1.0, out=None):
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_scale = scale
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scaled_dot(result, self, other, scale=scale), (self, other))
+        set_result_tangents((result,), _jvps.jvp_scaled_dot(result, self, other, scale=scale), (self, other))
     return result
 
 

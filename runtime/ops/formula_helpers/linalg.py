@@ -375,8 +375,8 @@ def svd_jvp(A_t, U, S, Vh, full_matrices):
 
 def matrix_exp_differential(A, G, adjoint):
     """The derivative of exp at A applied to G (adjoint: its adjoint, the backward), read off the
-    upper-right block of exp([[M, G], [0, M]]) with M = A (A^T for the adjoint), as PyTorch."""
+    upper-right block of exp([[M, G], [0, M]]) with M = A (A^H for the adjoint), as PyTorch."""
     n = A.shape[-1]
-    M = A.mT if adjoint else A
+    M = A.mH if adjoint else A
     block = ops.cat([ops.cat([M, G], -1), ops.cat([zeros_like(M), M], -1)], -2)
     return ops.narrow(ops.narrow(ops.linalg_matrix_exp(block), -2, 0, n), -1, n, n)

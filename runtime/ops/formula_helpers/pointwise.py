@@ -29,10 +29,14 @@ def _other_dims(self, dim):
 
 def renorm_backward(grad, self, p, dim, maxnorm):
     """renorm scales each slice along dim whose p-norm exceeds maxnorm to maxnorm / (norm + 1e-7):
-    the gradient there goes through that scale and the norm (norm_backward), elsewhere it passes."""
+    the gradient there goes through that scale and the norm (norm_backward), elsewhere it passes.
+    The norm is real: only the real part of <self, grad> moves it (complex self)."""
     reduce = _other_dims(self, dim)
     norm = ops.linalg_vector_norm(self, p, reduce, True)
-    grad_output = ops.sum(self * grad, reduce, True)
+    grad_output = self.conj() * grad
+    if grad_output.is_complex():
+        grad_output = ops.real(grad_output)
+    grad_output = ops.sum(grad_output, reduce, True)
     nb = norm_backward_keepdim(grad_output, self, p, norm, reduce)
     invnorm = ops.reciprocal(norm + 1e-7)
     grad_norm = (invnorm * maxnorm) * (grad - invnorm * nb)
@@ -50,7 +54,8 @@ def renorm_jvp(self_p, self_t, p, dim, maxnorm):
     reduce = _other_dims(self_p, dim)
     norm = ops.linalg_vector_norm(self_p, p, reduce, True)
     nb = norm_backward_keepdim(ones_like(norm), self_p, p, norm, reduce)
-    norm_t = ops.sum(nb * self_t, reduce, True)
+    norm_t = nb.conj() * self_t   # (the norm's tangent: the real part, for complex self)
+    norm_t = ops.sum(ops.real(norm_t) if norm_t.is_complex() else norm_t, reduce, True)
     invnorm = ops.reciprocal(norm + 1e-7)
     scaled = (invnorm * maxnorm) * (self_t - self_p * invnorm * norm_t)
     return ops.where(ops.gt(norm, maxnorm), scaled, self_t)
