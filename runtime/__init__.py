@@ -38,7 +38,7 @@ from .core.layout import (channels_last, channels_last_3d, contiguous_format, le
                           preserve_format)
 from .core.promotion import can_cast, promote_types, result_type
 from .core.global_flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,
-                                get_float32_matmul_precision, has_lapack, has_mkl, has_openmp,
+                                get_float32_matmul_precision, has_lapack, has_mkl, has_openmp, has_spectral,
                                 is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode,
                                 set_float32_matmul_precision, use_deterministic_algorithms)
 from .ops.legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor,

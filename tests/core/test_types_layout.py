@@ -210,6 +210,7 @@ FLAG_CALLS = [
     lambda lib: (lib.inf, lib.nan, lib.e, lib.pi, lib.newaxis),
     lambda lib: (lib.is_storage(lib.zeros(2).untyped_storage()), lib.is_storage(lib.zeros(2))),
     lambda lib: lib.has_lapack,
+    lambda lib: lib.has_spectral,
 ]
 
 
