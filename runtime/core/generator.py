@@ -127,6 +127,11 @@ class VmapRandomness:
     different = None
     drawing = False
 
+    def per_sample(self):
+        """Whether a supporting function must draw through `different`: in 'different' mode, and not
+        already inside such a draw (there it draws the whole batch's values itself, as outside vmap)."""
+        return self.mode == "different" and not self.drawing
+
 
 vmap_randomness = VmapRandomness()
 _RANDOM_ERROR = ("vmap: called random operation while in randomness error mode. Please either use the 'same' or "

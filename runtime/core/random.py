@@ -75,7 +75,7 @@ def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, 
                                        {} if dtype is None else {"dtype": dtype}, requires_grad)
     np_dtype = _float_dtype(dtype, "check_uniform_bounds")
     shape = _shape(size, "rand")
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtype), shape)
     return _finish(uniform_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
@@ -88,7 +88,7 @@ def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None,
                                        {} if dtype is None else {"dtype": dtype}, requires_grad)
     shape = _shape(size, "randn")
     np_dtype = _float_dtype(dtype, "normal_kernel_cpu", shape)
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtype), shape)
     return _finish(normal_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
@@ -321,7 +321,7 @@ def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pi
     np_dtype = _like_dtype(input, dtype)
     if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", np_dtype)
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
                                          input._data.shape)
     return _finish(uniform_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
@@ -333,7 +333,7 @@ def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, p
     np_dtype = _like_dtype(input, dtype)
     if np_dtype.kind not in INEXACT_KINDS and input._data.size:
         raise not_implemented_for("normal_kernel_cpu", np_dtype)
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
                                          input._data.shape)
     return _finish(normal_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
