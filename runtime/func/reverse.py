@@ -136,6 +136,9 @@ def _each_row(fn, basis, rows, chunk_size=None, randomness="error"):
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None, _preallocate_and_copy=False):
     """The Jacobian of func with respect to the arguments at argnums, by reverse mode: one vjp of the
     whole basis of output cotangents, under vmap."""
+    if chunk_size is not None and chunk_size <= 0:   # (checked here, where PyTorch checks it, before any call)
+        raise ValueError("jacrev: `chunk_size` should be greater than 0.")
+
     @functools.wraps(func)
     def wrapper(*args):
         chosen = arguments.selected(args, argnums)

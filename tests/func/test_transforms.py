@@ -207,6 +207,21 @@ def test_jacobians(torch, transform, argnums):
     both(torch, program)
 
 
+def test_jacobians_with_aux_chunks_and_hessian_argnums(torch):
+    def program(lib):
+        x, y = _data(lib, 3), _data(lib, 2, 3, seed=1)
+        func = lib.func
+
+        def f(a, b):
+            return lib.tanh(b @ a) * a.sum(), {"aux": (a * a).sum()}
+        return (func.jacrev(f, argnums=(0, 1), has_aux=True, chunk_size=2)(x, y),
+                func.jacrev(f, has_aux=True, chunk_size=1)(x, y),
+                func.jacfwd(f, argnums=1, has_aux=True, randomness="same")(x, y),
+                func.hessian(lambda a, b: (b @ a).pow(3).sum(), argnums=(0, 1))(x, y),
+                func.hessian(lambda a, b: (b @ a).pow(3).sum(), argnums=1)(x, y))
+    both(torch, program, rtol=1e-9, atol=1e-10)
+
+
 def test_hessians_and_compositions(torch):
     def program(lib):
         x = _data(lib, 4)
@@ -236,7 +251,7 @@ def test_transforms_under_backward(torch):
 
 @pytest.mark.parametrize("case", ["not scalar", "argnums range", "argnums repeat", "argnums type", "argnums empty",
                                   "aux not tuple", "not a tensor", "vjp structure", "jvp primals", "jvp structure",
-                                  "jvp output"])
+                                  "jvp output", "jacrev chunk_size"])
 def test_transform_errors(torch, case):
     def program(lib):
         func, x = lib.func, lib.ones(3, 4)
@@ -260,6 +275,8 @@ def test_transform_errors(torch, case):
             return func.jvp(lambda t: t, x, x)
         if case == "jvp structure":
             return func.jvp(lambda t: t, (x,), (x, x))
+        if case == "jacrev chunk_size":
+            return func.jacrev(lambda t: t.sin(), chunk_size=0)
         return func.jvp(lambda t: 3.0, (x,), (x,))
     _raises_like(torch, program)
 
