@@ -15,7 +15,7 @@ from ..autograd.dispatch_state import state
 from ..core.generator import vmap_randomness
 from ..generated import ops
 from ..generated.batching import INPLACE, RULES
-from .batch_rules import fallback_warning, loop, physical, wrap
+from .batch_rules import fallback_warning, loop, physical, refuse_unbatched_self, wrap
 from .batched_tensor import BatchedTensor, is_batched_at, level_of, placeholder
 
 RANDOMNESS = ("error", "different", "same")
@@ -81,6 +81,9 @@ def route(fn, aten, args, kwargs):
     if not level:
         return state
     built_in = fn.__module__ == "gradtable.generated.ops"
+    inplace = aten in INPLACE if built_in else fn in _inplace_ops
+    if inplace:
+        refuse_unbatched_self(aten, level, args)
     rule = RULES.get(aten) if built_in else _rules_of.get(fn)
     if rule is not None:
         out = rule(fn, level, args, kwargs)
@@ -94,7 +97,7 @@ def route(fn, aten, args, kwargs):
     if special is not None:
         return special(level, *args)
     fallback_warning(aten)
-    return loop(fn, level, args, kwargs, inplace=aten in INPLACE if built_in else fn in _inplace_ops)
+    return loop(fn, level, args, kwargs, inplace=inplace)
 
 
 def wanted(args, kwargs):

@@ -147,6 +147,35 @@ def test_vmap_errors(torch, case):
     _raises_like(torch, program)
 
 
+_WRITES_INTO_UNBATCHED = {   # one op of each way PyTorch words the refusal, and one that broadcasts first
+    "mul_": lambda lib, t, u: u.mul_(t),
+    "copy_ into a diagonal": lambda lib, t, u: lib.zeros(3, 3).diagonal().copy_(t),
+    "masked_fill_ by a mask": lambda lib, t, u: u.masked_fill_(t > 0, 2.0),
+    "setitem": lambda lib, t, u: u.__setitem__(slice(None), t),
+    "index_put_": lambda lib, t, u: u.index_put_((lib.tensor([0, 1, 2]),), t),
+    "scatter_add_": lambda lib, t, u: u.scatter_add_(0, lib.tensor([0, 1, 2]), t),
+    "pow_": lambda lib, t, u: u.pow_(t),
+    "addcmul_": lambda lib, t, u: u.addcmul_(t, t),
+    "index_copy_": lambda lib, t, u: u.index_copy_(0, lib.tensor([0, 1, 2]), t),
+    "add_": lambda lib, t, u: u.add_(t),
+}
+
+
+@pytest.mark.parametrize("case", list(_WRITES_INTO_UNBATCHED))
+def test_inplace_into_an_unbatched_tensor_refused_as_pytorch(torch, case):
+    def program(lib):
+        return lib.func.vmap(lambda t, u: _WRITES_INTO_UNBATCHED[case](lib, t, u), in_dims=(0, None))(
+            lib.ones(4, 3), lib.ones(3))
+    _raises_like(torch, program)
+
+
+def test_inplace_into_a_tensor_batched_only_outside_refused_at_the_inner_level(torch):
+    def program(lib):
+        inner = lib.func.vmap(lambda t, u: u.pow_(t), in_dims=(0, None))
+        return lib.func.vmap(inner, in_dims=(None, 0))(lib.ones(4, 3), lib.ones(2, 3))
+    _raises_like(torch, program)
+
+
 def test_fallback_warns_and_loops(torch):
     """An op without a batching rule runs per sample, with PyTorch's warning (aten::index_add here)."""
     x, index, src = gradtable.zeros(3, 5), gradtable.tensor([[0, 2], [1, 1], [4, 0]]), gradtable.ones(3, 2)
