@@ -112,7 +112,8 @@ def test_vmap_inplace_on_batched_and_views(torch):
 
 @pytest.mark.parametrize("case", ["in_dims structure", "in_dims type", "in_dim range", "sizes", "no inputs",
                                   "non-tensor output", "out_dims structure", "out_dims type", "randomness",
-                                  "chunk_size", "item", "control flow", "inplace on unbatched", "random op"])
+                                  "chunk_size", "item", "control flow", "inplace on unbatched", "random op", "out= on a batch",
+                                  "out= of a list op"])
 def test_vmap_errors(torch, case):
     def program(lib):
         x = lib.ones(3, 4)
@@ -143,6 +144,10 @@ def test_vmap_errors(torch, case):
             return vmap(lambda t: 1 if t.sum() > 0 else 0)(x)
         if case == "inplace on unbatched":
             return vmap(lambda t, u: u.add_(t), in_dims=(0, None))(x, lib.ones(4))
+        if case == "out= on a batch":
+            return vmap(lambda t: lib.sin(t, out=t))(x)
+        if case == "out= of a list op":
+            return vmap(lambda t: lib.cat([t, t], out=lib.empty(8)))(x)
         return vmap(lambda t: lib.randn(2))(x)
     _raises_like(torch, program)
 
