@@ -10,7 +10,7 @@ import functools
 from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels.core import wrap_dim
-from ..ops import batching
+from ..ops import batched_random, batching  # noqa: F401  (batched_random: draws of batched tensors)
 from ..ops.batch_rules import is_batched
 from ..ops.batched_tensor import BatchedTensor, wrap
 from ..utils._pytree import tree_flatten, tree_unflatten

@@ -194,14 +194,16 @@ def refuse_unbatched_self(aten, level, args):
         return
     name = aten.partition(".")[0]
     if aten in _INPLACE_ARITHMETIC or aten in _INPLACE_NAMED:
-        what, where = "inplace arithmetic" if aten in _INPLACE_ARITHMETIC else name, "in a vmap"
-    else:
-        what, where = f"aten::{name}", f"at level {level}"
-    raise RuntimeError(f"vmap: {what}(self, *extra_args) is not possible because there exists a Tensor `other` in "
-                       f"extra_args that has more elements than `self`. This happened due to `other` being vmapped "
-                       f"over but `self` not being vmapped over {where}. Please try to use out-of-place operators "
-                       f"instead of {what}. If said operator is being called inside the PyTorch framework, please "
-                       f"file a bug report instead.")
+        raise unbatched_self_error("inplace arithmetic" if aten in _INPLACE_ARITHMETIC else name, "in a vmap")
+    raise unbatched_self_error(f"aten::{name}", f"at level {level}")
+
+
+def unbatched_self_error(what, where):
+    return RuntimeError(f"vmap: {what}(self, *extra_args) is not possible because there exists a Tensor `other` in "
+                        f"extra_args that has more elements than `self`. This happened due to `other` being vmapped "
+                        f"over but `self` not being vmapped over {where}. Please try to use out-of-place operators "
+                        f"instead of {what}. If said operator is being called inside the PyTorch framework, please "
+                        f"file a bug report instead.")
 
 
 # -- the loop fallback -------------------------------------------------------------------------------

@@ -52,14 +52,23 @@ def pop_level():
 
 
 def _different(make, shape):
-    """A draw per sample of the innermost vmap (randomness='different'): `make(shape)` draws a tensor of
-    `shape`; here it draws one of one sample's `shape` for every sample at once."""
-    entry = levels[-1]
+    """A draw per sample (randomness='different'): `make(shape)` draws a tensor of `shape`; here it draws
+    one of one sample's `shape` for every sample at once, of the innermost vmap and of each enclosing one
+    that is in 'different' mode too (an enclosing 'same' vmap shares the draw among its samples)."""
+    drawn = []
+    for entry in reversed(levels):
+        if entry.randomness != "different":
+            break
+        drawn.append(entry)
+    drawn.reverse()   # (outermost first: the physical tensor's batch dims are in that order)
     vmap_randomness.drawing = True
     try:
-        return wrap(make((entry.size,) + tuple(shape)), entry.level)
+        value = make(tuple(entry.size for entry in drawn) + tuple(shape))
     finally:
         vmap_randomness.drawing = False
+    for entry in drawn:
+        value = wrap(value, entry.level)
+    return value
 
 
 #: Rules of user tables (codegen's user packages register theirs), by the generated op itself: a user

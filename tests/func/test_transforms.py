@@ -112,8 +112,8 @@ def test_vmap_inplace_on_batched_and_views(torch):
 
 @pytest.mark.parametrize("case", ["in_dims structure", "in_dims type", "in_dim range", "sizes", "no inputs",
                                   "non-tensor output", "out_dims structure", "out_dims type", "randomness",
-                                  "chunk_size", "item", "control flow", "inplace on unbatched", "random op", "out= on a batch",
-                                  "out= of a list op"])
+                                  "chunk_size", "item", "control flow", "inplace on unbatched", "random op",
+                                  "out= on a batch", "out= of a list op"])
 def test_vmap_errors(torch, case):
     def program(lib):
         x = lib.ones(3, 4)
