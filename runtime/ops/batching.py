@@ -12,11 +12,13 @@ from dataclasses import dataclass
 
 from ..autograd import dispatch_state
 from ..autograd.dispatch_state import state
+from ..autograd.function import Function
 from ..core.generator import vmap_randomness
 from ..generated import ops
 from ..generated.batching import INPLACE, RULES
 from .batch_rules import fallback_warning, loop, physical, refuse_unbatched_self, wrap
 from .batched_tensor import BatchedTensor, is_batched_at, level_of, placeholder
+from .generated_function_rule import generated_rule
 
 RANDOMNESS = ("error", "different", "same")
 
@@ -131,14 +133,15 @@ class VmapInfo:
 
 
 def _function_vmap(cls, args, kwargs):
-    """A custom Function's own vmap rule at the highest level among its arguments: it gets the physical
-    tensors (batch dim first: in_dim 0, None for an unbatched argument) and returns (output, out_dims);
-    the outputs are wrapped with their batch dims moved first."""
+    """A custom Function's own vmap rule (or the one torch.func generates) at the highest level among its
+    arguments: it gets the physical tensors (batch dim first: in_dim 0, None for an unbatched argument)
+    and returns (output, out_dims); the outputs are wrapped with their batch dims moved first."""
     level = level_of(args, kwargs)
     entry = levels[level - 1]
     in_dims = tuple(0 if is_batched_at(a, level) else None for a in args)
     physical_args = [a._value if is_batched_at(a, level) else a for a in args]
-    output, out_dims = cls.vmap(VmapInfo(entry.size, entry.randomness), in_dims, *physical_args, **kwargs)
+    rule = generated_rule(cls) if cls.vmap is Function.vmap else cls.vmap   # (generate_vmap_rule=True)
+    output, out_dims = rule(VmapInfo(entry.size, entry.randomness), in_dims, *physical_args, **kwargs)
     many = isinstance(output, tuple)
     outputs, dims = (output, out_dims if isinstance(out_dims, tuple) else (out_dims,) * len(output)) if many \
         else ((output,), (out_dims,))
