@@ -436,3 +436,9 @@ def test_legacy_vmap_internals_as_torch(torch):
     assert run(gradtable) == run(torch)
     with pytest.raises(NotImplementedError, match="allow_none_pass_through"):
         gradtable._vmap_internals._vmap(lambda v: v, 0, 0, allow_none_pass_through=True)
+
+
+def test_top_level_vmap_is_func_vmap(torch):
+    """torch.vmap is torch.func.vmap, in both libraries (the same function, not a second implementation)."""
+    assert (gradtable.vmap is gradtable.func.vmap) == (torch.vmap is torch.func.vmap) is True
+    assert gradtable.vmap(gradtable.sin)(gradtable.ones(2, 3)).shape == torch.vmap(torch.sin)(torch.ones(2, 3)).shape
