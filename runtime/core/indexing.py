@@ -232,12 +232,13 @@ def setitem(tensor, index, value):
         return
     if not isinstance(value, Tensor):
         value = Tensor._make(np.asarray(value, dtype=target._data.dtype))
-    # PyTorch fills with a number or a 0-d tensor (FillBackward3), except into a 0-dim tensor
-    # itself (x[...] = v with x 0-dim), which it copies into (CopyBackwards).
-    if value._data.ndim == 0 and not (target is tensor and tensor._data.ndim == 0):
-        ops.fill_(target, value)
-    elif value._data.shape == target._data.shape:
+    # As PyTorch's copy_to: a value of the target's shape is copied (CopyBackwards; a 0-dim target too,
+    # x[...] = v with x 0-dim or x[0] = v with x 1-D, which under vmap decides the error), else a 0-d
+    # value fills (FillBackward3).
+    if value._data.shape == target._data.shape:
         ops.copy_(target, value)
+    elif value._data.ndim == 0:
+        ops.fill_(target, value)
     else:
         # As PyTorch's copy_to: the value's leading size-1 dims are dropped (x[0, 1] = t([0.5])) and what
         # is left is expanded to the target's shape, so copy_'s overlap check sees the expanded value.

@@ -157,6 +157,7 @@ _WRITES_INTO_UNBATCHED = {   # one op of each way PyTorch words the refusal, and
     "copy_ into a diagonal": lambda lib, t, u: lib.zeros(3, 3).diagonal().copy_(t),
     "masked_fill_ by a mask": lambda lib, t, u: u.masked_fill_(t > 0, 2.0),
     "setitem": lambda lib, t, u: u.__setitem__(slice(None), t),
+    "setitem of one element": lambda lib, t, u: u.__setitem__(0, t[0]),
     "index_put_": lambda lib, t, u: u.index_put_((lib.tensor([0, 1, 2]),), t),
     "scatter_add_": lambda lib, t, u: u.scatter_add_(0, lib.tensor([0, 1, 2]), t),
     "pow_": lambda lib, t, u: u.pow_(t),
