@@ -107,3 +107,19 @@ def test_different_draws_are_independent_of_the_batch_size():
     batched = gradtable.func.vmap(lambda t: gradtable.rand(4, dtype=gradtable.float64) + t,
                                   randomness="different")(gradtable.zeros(1, 4, dtype=gradtable.float64))
     np.testing.assert_array_equal(batched.numpy()[0], alone.numpy())
+
+
+@pytest.mark.parametrize("randomness", ["same", "different"])
+def test_chunks_draw_what_the_whole_batch_draws(torch, randomness):
+    """chunk_size does not change the draws: under 'same' every chunk draws what the first did (PyTorch
+    restores the generator's state before each), under 'different' the chunks continue the stream."""
+    def run(lib, chunk_size):
+        lib.manual_seed(0)
+        out = lib.func.vmap(lambda t: t + lib.rand(2, dtype=lib.float64), randomness=randomness,
+                            chunk_size=chunk_size)(lib.zeros(5, 2, dtype=lib.float64))
+        return out.numpy(), lib.rand(1, dtype=lib.float64).item()
+
+    for lib in (gradtable, torch):
+        (chunked, after_chunked), (whole, after_whole) = run(lib, 2), run(lib, None)
+        np.testing.assert_array_equal(chunked, whole)
+        assert after_chunked == after_whole
