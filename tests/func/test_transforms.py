@@ -334,6 +334,9 @@ def test_functional_call_tied_weights_and_strict(torch):
         lib.nn.Linear(2, 2), {"weight": lib.ones(2, 2), "foo": lib.ones(1)}, (lib.ones(2),), strict=True))
     _raises_like(torch, lambda lib: lib.func.functional_call(
         lib.nn.Linear(2, 2), ({"weight": lib.ones(2, 2)}, {"weight": lib.ones(2, 2)}), (lib.ones(2),)))
+    for name in ("foo.weight", "0.foo.weight", "0.in_features.weight"):   # (a path through no submodule)
+        _raises_like(torch, lambda lib: lib.func.functional_call(
+            lib.nn.Sequential(lib.nn.Linear(2, 2)), {name: lib.ones(2, 2)}, (lib.ones(2),)))
 
 
 def test_stack_module_state_ensemble(torch):
