@@ -286,7 +286,9 @@ def test_transforms_under_backward(torch):
 
 @pytest.mark.parametrize("case", ["not scalar", "argnums range", "argnums repeat", "argnums type", "argnums empty",
                                   "aux not tuple", "not a tensor", "vjp structure", "jvp primals", "jvp structure",
-                                  "jvp output", "jacrev chunk_size"])
+                                  "jvp output", "jacrev chunk_size", "grad aux leaf", "vjp aux leaf", "jvp aux leaf",
+                                  "jacfwd aux leaf", "vjp integer output", "jacrev integer output", "jvp strict",
+                                  "vjp no output", "jacfwd no output"])
 def test_transform_errors(torch, case):
     def program(lib):
         func, x = lib.func, lib.ones(3, 4)
@@ -312,6 +314,24 @@ def test_transform_errors(torch, case):
             return func.jvp(lambda t: t, (x,), (x, x))
         if case == "jacrev chunk_size":
             return func.jacrev(lambda t: t.sin(), chunk_size=0)
+        if case == "grad aux leaf":
+            return func.grad(lambda t: (t.sum(), {"n": 3}), has_aux=True)(x)
+        if case == "vjp aux leaf":
+            return func.vjp(lambda t: ((t > 0).long(), None), x, has_aux=True)
+        if case == "jvp aux leaf":
+            return func.jvp(lambda t: (t, [t, 3]), (x,), (x,), has_aux=True)
+        if case == "jacfwd aux leaf":
+            return func.jacfwd(lambda t: (t, 3), has_aux=True)(x)
+        if case == "vjp integer output":
+            return func.vjp(lambda t: (t, (t > 0).long()), x)
+        if case == "jacrev integer output":
+            return func.jacrev(lambda t: (t > 0).long())(x)
+        if case == "jvp strict":
+            return func.jvp(lambda t: (t * 2, t.detach()), (x,), (x,), strict=True)
+        if case == "vjp no output":
+            return func.vjp(lambda t: (), x)
+        if case == "jacfwd no output":
+            return func.jacfwd(lambda t: ())(x)
         return func.jvp(lambda t: 3.0, (x,), (x,))
     _raises_like(torch, program)
 
