@@ -7,6 +7,7 @@ import warnings
 
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView
 from ..kernels.core import expand
@@ -165,7 +166,7 @@ def getitem(tensor, index):
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
-    _check_advanced(advanced, result.shape)
+    _check_advanced(advanced, result.shape, _batched_items(raw, items))
     return ops.index(result, _remaining_index(advanced, result.ndim, _tensor_sources(raw, items)))
 
 
@@ -265,10 +266,21 @@ def _check_mask(mask, shape, dim):
                              f"the shape of the indexed tensor {format_shape(shape)} at index {dim + j}")
 
 
-def _check_advanced(advanced, shape):
+def _batched_items(raw, items):
+    """The index arrays (by id) that are a batched tensor's inside vmap: their values are the whole
+    batch's, which only the index op's batching rule reads."""
+    return {id(n) for r, n in zip(raw, items) if _dispatch.is_batched(r)}
+
+
+def _check_advanced(advanced, shape, batched=frozenset()):
     """PyTorch's index errors, in its order: index arrays that do not broadcast; an index into a
     size-0 dim; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
-    kernel finds as it reads them, so only when the result is not empty."""
+    kernel finds as it reads them, so only when the result is not empty. `batched`: index arrays of a
+    batch inside vmap (a mask's result would have a shape of its own in each sample, which vmap refuses
+    as PyTorch's does; an integer array's range is the index op's to check)."""
+    if any(id(item) in batched and item.dtype == np.bool_ for item in advanced.values()):
+        raise RuntimeError("vmap: We do not support batching operators that can support dynamic shape. Attempting "
+                           "to batch over indexing with a boolean mask.")
     shapes = [(int(item.sum()),) if item.dtype == np.bool_ else item.shape for _, item in sorted(advanced.items())]
     try:
         index_shape = np.broadcast_shapes(*shapes)
@@ -281,7 +293,7 @@ def _check_advanced(advanced, shape):
     if 0 in index_shape or any(n == 0 for d, n in enumerate(shape) if d not in indexed):
         return
     for k, (d, item) in enumerate(sorted(advanced.items())):
-        if item.dtype == np.bool_:
+        if item.dtype == np.bool_ or id(item) in batched:
             continue
         size = shape[d]
         bad = item[(item < -size) | (item >= size)]
