@@ -113,7 +113,8 @@ def test_vmap_inplace_on_batched_and_views(torch):
 @pytest.mark.parametrize("case", ["in_dims structure", "in_dims type", "in_dim range", "sizes", "no inputs",
                                   "non-tensor output", "out_dims structure", "out_dims type", "randomness",
                                   "chunk_size", "item", "control flow", "inplace on unbatched", "random op",
-                                  "out= on a batch", "out= of a list op"])
+                                  "out= on a batch", "out= of a list op", "boolean mask", "equal", "allclose",
+                                  "data_ptr"])
 def test_vmap_errors(torch, case):
     def program(lib):
         x = lib.ones(3, 4)
@@ -148,6 +149,14 @@ def test_vmap_errors(torch, case):
             return vmap(lambda t: lib.sin(t, out=t))(x)
         if case == "out= of a list op":
             return vmap(lambda t: lib.cat([t, t], out=lib.empty(8)))(x)
+        if case == "boolean mask":
+            return vmap(lambda t: t[t > 0])(x)
+        if case == "equal":
+            return vmap(lambda t: lib.equal(t, t))(x)
+        if case == "allclose":
+            return vmap(lambda t: t.allclose(t))(x)
+        if case == "data_ptr":
+            return vmap(lambda t: t.data_ptr())(x)
         return vmap(lambda t: lib.randn(2))(x)
     _raises_like(torch, program)
 
@@ -180,6 +189,17 @@ def test_inplace_into_a_tensor_batched_only_outside_refused_at_the_inner_level(t
         inner = lib.func.vmap(lambda t, u: u.pow_(t), in_dims=(0, None))
         return lib.func.vmap(inner, in_dims=(None, 0))(lib.ones(4, 3), lib.ones(2, 3))
     _raises_like(torch, program)
+
+
+def test_vmap_indexing_by_a_batched_index(torch):
+    def program(lib):
+        x = lib.tensor([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])
+        table = lib.arange(10.0).view(5, 2)
+        return (lib.func.vmap(lambda t: table[t.long()])(x),
+                lib.func.vmap(lambda t: table.view(2, 5)[:, t.long()])(x),
+                lib.func.vmap(lambda t: (t * 2)[t.long() % 3])(x),
+                lib.func.vmap(lambda t: t[lib.tensor([True, False, True])])(x))
+    both(torch, program)
 
 
 def test_fallback_warns_and_loops(torch):
