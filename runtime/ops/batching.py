@@ -92,6 +92,8 @@ def route(fn, aten, args, kwargs):
     if not level:
         return state
     built_in = fn.__module__ == "gradtable.generated.ops"
+    if built_in and aten in _REFUSED:
+        _REFUSED[aten](aten, level, args)
     inplace = aten in INPLACE if built_in else fn in _inplace_ops
     if inplace:
         refuse_unbatched_self(aten, level, args)
@@ -109,6 +111,25 @@ def route(fn, aten, args, kwargs):
         return special(level, *args)
     fallback_warning(aten)
     return loop(fn, level, args, kwargs, inplace=inplace)
+
+
+def _dynamic_shape(aten, level, args):
+    raise RuntimeError(f"vmap: We do not support batching operators that can output dynamic shape. Attempted to vmap "
+                       f"over aten::{aten.partition('.')[0]}. Please file an issue at "
+                       "https://github.com/pytorch/pytorch/issues if you need this feature.")
+
+
+def _masked_select(aten, level, args):
+    if is_batched_at(args[1], level):
+        raise RuntimeError("vmap: Attempted to vmap over `mask` in torch.masked_select(self, mask) We cannot support "
+                           "this because for each batch this would return a differently shaped Tensor. Please file an "
+                           "issue at https://github.com/pytorch/pytorch/issues if you need this feature.")
+
+
+#: Ops whose result has a shape of its own in each sample: PyTorch's vmap refuses them (even when the
+#: samples' shapes happen to agree), with these errors; the loop would stack them when they agree.
+_REFUSED = {"nonzero.default": _dynamic_shape, "_unique2.default": _dynamic_shape, "unique_dim.default": _dynamic_shape,
+            "unique_consecutive.default": _dynamic_shape, "masked_select.default": _masked_select}
 
 
 def wanted(args, kwargs):

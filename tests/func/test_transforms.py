@@ -114,7 +114,8 @@ def test_vmap_inplace_on_batched_and_views(torch):
                                   "non-tensor output", "out_dims structure", "out_dims type", "randomness",
                                   "chunk_size", "item", "control flow", "inplace on unbatched", "random op",
                                   "out= on a batch", "out= of a list op", "boolean mask", "equal", "allclose",
-                                  "data_ptr"])
+                                  "data_ptr", "nonzero", "unique", "unique by dim", "unique_consecutive",
+                                  "masked_select by a batched mask"])
 def test_vmap_errors(torch, case):
     def program(lib):
         x = lib.ones(3, 4)
@@ -157,6 +158,16 @@ def test_vmap_errors(torch, case):
             return vmap(lambda t: t.allclose(t))(x)
         if case == "data_ptr":
             return vmap(lambda t: t.data_ptr())(x)
+        if case == "nonzero":   # (even where every sample has as many nonzero elements)
+            return vmap(lib.nonzero)(x)
+        if case == "unique":
+            return vmap(lib.unique)(x)
+        if case == "unique by dim":
+            return vmap(lambda t: lib.unique(t.view(2, 2), dim=0))(x)
+        if case == "unique_consecutive":
+            return vmap(lib.unique_consecutive)(x)
+        if case == "masked_select by a batched mask":
+            return vmap(lambda t: lib.masked_select(t, t > 0))(x)
         return vmap(lambda t: lib.randn(2))(x)
     _raises_like(torch, program)
 
@@ -196,6 +207,8 @@ def test_vmap_indexing_by_a_batched_index(torch):
         x = lib.tensor([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])
         table = lib.arange(10.0).view(5, 2)
         return (lib.func.vmap(lambda t: table[t.long()])(x),
+                lib.func.vmap(lambda t: lib.masked_select(t, lib.tensor([True, False, True])))(x),
+                lib.func.vmap(lib.argwhere)(x),   # (PyTorch's argwhere loops: the samples' shapes agree here)
                 lib.func.vmap(lambda t: table.view(2, 5)[:, t.long()])(x),
                 lib.func.vmap(lambda t: (t * 2)[t.long() % 3])(x),
                 lib.func.vmap(lambda t: t[lib.tensor([True, False, True])])(x))
