@@ -5,6 +5,7 @@ import warnings
 from ..autograd.grad_mode import no_grad
 from ..core import creation as _creation
 from ..core import dtypes as _dtypes
+from ..core.tensor import Tensor  # noqa: F401  (public: F.Tensor, as in PyTorch)
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
@@ -50,6 +51,21 @@ from .functional_losses import (  # noqa: F401  (public)
     poisson_nll_loss,
     triplet_margin_loss,
     triplet_margin_with_distance_loss,
+)
+from .functional_support import (  # noqa: F401  (public)
+    GRID_SAMPLE_INTERPOLATION_MODES,
+    GRID_SAMPLE_PADDING_MODES,
+    BroadcastingList1,
+    BroadcastingList2,
+    BroadcastingList3,
+    assert_int_or_pair,
+    boolean_dispatch,
+    handle_torch_function,
+    has_torch_function,
+    has_torch_function_unary,
+    has_torch_function_variadic,
+    reproducibility_notes,
+    tf32_notes,
 )
 from .functional_normalization import instance_norm, local_response_norm  # noqa: F401  (public)
 from .functional_pooling import (  # noqa: F401  (public)

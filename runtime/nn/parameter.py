@@ -53,3 +53,29 @@ class Parameter(Tensor):
 def _rebuild_parameter(data, requires_grad):
     return Parameter(Tensor._make(data), requires_grad)
 
+
+
+class _BufferMeta(type):
+    """isinstance(t, Buffer) holds for any tensor marked _is_buffer: Buffer(...) itself returns a
+    plain Tensor (ops on it must give plain tensors), so the mark is what makes it a Buffer."""
+
+    def __instancecheck__(cls, instance):
+        if cls is Buffer and isinstance(instance, Tensor) and getattr(instance, "_is_buffer", False):
+            return True
+        return super().__instancecheck__(instance)
+
+
+class Buffer(Tensor, metaclass=_BufferMeta):
+    """A tensor that assigning to a Module attribute registers as a buffer (state, not a parameter);
+    persistent=False keeps it out of state_dict. The result is a detached alias of `data` keeping
+    its requires_grad."""
+
+    __torch_function__ = disabled_torch_function_impl
+
+    def __new__(cls, data=None, *, persistent=True):
+        if data is None:
+            data = empty(0)
+        alias = data.detach().requires_grad_(data.requires_grad)
+        alias.persistent = persistent
+        alias._is_buffer = True
+        return alias

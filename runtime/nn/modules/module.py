@@ -19,7 +19,7 @@ from ...autograd.grad_mode import no_grad
 from ...core import dtypes
 from ...core.tensor import Tensor
 from ...core.typename import typename as _typename
-from ..parameter import Parameter
+from ..parameter import Buffer, Parameter
 from .hooks import (  # noqa: F401  (the global hooks are public here, as in torch.nn.modules.module)
     _HooksMixin,
     register_module_backward_hook,
@@ -210,11 +210,15 @@ class Module(_HooksMixin, _StateDictMixin):
             modules[name] = value
             return
         buffers = d.get("_buffers")
-        if buffers is not None and name in buffers:
+        if isinstance(value, Buffer) or buffers is not None and name in buffers:
             if value is not None and not isinstance(value, Tensor):
                 raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' "
                                 "(torch.nn.Buffer, torch.Tensor or None expected)")
-            buffers[name] = value
+            if buffers is None:
+                raise AttributeError("cannot assign buffer before Module.__init__() call")
+            # a Buffer brings its own persistence; a tensor replacing a buffer keeps the old one's
+            persistent = value.persistent if isinstance(value, Buffer) else name not in self._non_persistent_buffers_set
+            self.register_buffer(name, value, persistent)
             return
         super().__setattr__(name, value)
 
