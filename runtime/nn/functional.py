@@ -52,21 +52,6 @@ from .functional_losses import (  # noqa: F401  (public)
     triplet_margin_loss,
     triplet_margin_with_distance_loss,
 )
-from .functional_support import (  # noqa: F401  (public)
-    GRID_SAMPLE_INTERPOLATION_MODES,
-    GRID_SAMPLE_PADDING_MODES,
-    BroadcastingList1,
-    BroadcastingList2,
-    BroadcastingList3,
-    assert_int_or_pair,
-    boolean_dispatch,
-    handle_torch_function,
-    has_torch_function,
-    has_torch_function_unary,
-    has_torch_function_variadic,
-    reproducibility_notes,
-    tf32_notes,
-)
 from .functional_normalization import instance_norm, local_response_norm  # noqa: F401  (public)
 from .functional_pooling import (  # noqa: F401  (public)
     adaptive_avg_pool1d,
@@ -99,6 +84,21 @@ from .functional_resampling import (  # noqa: F401  (public)
     upsample,
     upsample_bilinear,
     upsample_nearest,
+)
+from .functional_support import (  # noqa: F401  (public)
+    GRID_SAMPLE_INTERPOLATION_MODES,
+    GRID_SAMPLE_PADDING_MODES,
+    BroadcastingList1,
+    BroadcastingList2,
+    BroadcastingList3,
+    assert_int_or_pair,
+    boolean_dispatch,
+    handle_torch_function,
+    has_torch_function,
+    has_torch_function_unary,
+    has_torch_function_variadic,
+    reproducibility_notes,
+    tf32_notes,
 )
 
 for _name in _NN_FUNCTIONAL:
