@@ -17,6 +17,7 @@ from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
@@ -57,7 +58,8 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               hardswish_backward, huber_loss_backward, layer_norm_backward,
                                               loss_slope_backward, masked_fill_backward, max_pool_double_backward,
                                               mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
-                                              silu_backward, smooth_l1_loss_backward, weight_norm_backward)
+                                              silu_backward, smooth_l1_loss_backward, soft_margin_loss_double_backward,
+                                              weight_norm_backward)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
                                                          prelu_kernel_backward)
 from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
@@ -6694,11 +6696,137 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
         return grad_inputs
 
 
+class SoftMarginLossBackward0(Node):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+    derivatives.yaml:3761
+        self: soft_margin_loss_backward(grad, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+
+class SoftMarginLossBackwardBackward0(Node):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
+
+    derivatives.yaml:3770
+        grad_output: soft_margin_loss_backward(grad, self, target, reduction)
+        self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+        return grad_inputs
+
+
+class MultiMarginLossBackward0(Node):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
+        int reduction=1) -> Tensor
+
+    derivatives.yaml:3778
+        self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_p", "_saved_margin", "_raw_saved_weight",
+                 "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        p = ctx._saved_p
+        margin = ctx._saved_margin
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+        return grad_inputs
+
+
+class MultilabelMarginLossBackward0(Node):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+
+    derivatives.yaml:3793
+        self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction", "_raw_saved_is_target")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_is_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_is_target = saved_tensor("_raw_saved_is_target")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        is_target = ctx._saved_is_target
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        is_target = saved_array(ctx._raw_saved_is_target, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3760
+    derivatives.yaml:3816
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6751,7 +6879,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3773
+    derivatives.yaml:3829
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6782,7 +6910,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3831
+    derivatives.yaml:3887
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6801,7 +6929,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3840
+    derivatives.yaml:3896
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6841,7 +6969,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3849
+    derivatives.yaml:3905
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6865,7 +6993,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3866
+    derivatives.yaml:3922
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6895,7 +7023,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3876
+    derivatives.yaml:3932
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6923,7 +7051,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3891
+    derivatives.yaml:3947
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6951,7 +7079,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3899
+    derivatives.yaml:3955
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6972,7 +7100,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3910
+    derivatives.yaml:3966
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7003,7 +7131,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3919
+    derivatives.yaml:3975
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7027,7 +7155,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3940
+    derivatives.yaml:3996
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7071,7 +7199,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3952
+    derivatives.yaml:4008
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7115,7 +7243,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3990
+    derivatives.yaml:4046
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7145,7 +7273,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4006
+    derivatives.yaml:4062
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7172,7 +7300,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4018
+    derivatives.yaml:4074
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7193,7 +7321,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4035
+    derivatives.yaml:4091
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7221,7 +7349,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4045
+    derivatives.yaml:4101
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7253,7 +7381,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4059
+    derivatives.yaml:4115
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -7299,7 +7427,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4085
+    derivatives.yaml:4141
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7335,7 +7463,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4095
+    derivatives.yaml:4151
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7353,7 +7481,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4102
+    derivatives.yaml:4158
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7376,7 +7504,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4127
+    derivatives.yaml:4183
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7418,7 +7546,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4143
+    derivatives.yaml:4199
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7452,7 +7580,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4159
+    derivatives.yaml:4215
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7479,7 +7607,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4183
+    derivatives.yaml:4239
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7503,7 +7631,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4227
+    derivatives.yaml:4283
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7533,7 +7661,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4236
+    derivatives.yaml:4292
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7554,7 +7682,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4245
+    derivatives.yaml:4301
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7584,7 +7712,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4254
+    derivatives.yaml:4310
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7605,7 +7733,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4263
+    derivatives.yaml:4319
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7635,7 +7763,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4272
+    derivatives.yaml:4328
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7656,7 +7784,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4281
+    derivatives.yaml:4337
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7686,7 +7814,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4290
+    derivatives.yaml:4346
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7707,7 +7835,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4318
+    derivatives.yaml:4374
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7724,7 +7852,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4323
+    derivatives.yaml:4379
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7741,7 +7869,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4328
+    derivatives.yaml:4384
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7758,7 +7886,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4335
+    derivatives.yaml:4391
         self: zeros_like(grad)
     """
 
@@ -7775,7 +7903,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4342
+    derivatives.yaml:4398
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7796,7 +7924,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4350
+    derivatives.yaml:4406
         self: zeros_like(grad)
     """
 
@@ -7813,7 +7941,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4357
+    derivatives.yaml:4413
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7834,7 +7962,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4365
+    derivatives.yaml:4421
         self: zeros_like(grad)
     """
 
@@ -7851,7 +7979,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4372
+    derivatives.yaml:4428
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7872,7 +8000,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4380
+    derivatives.yaml:4436
         self: zeros_like(grad)
     """
 
@@ -7889,7 +8017,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4387
+    derivatives.yaml:4443
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7910,7 +8038,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4395
+    derivatives.yaml:4451
         self: zeros_like(grad)
     """
 
@@ -7927,7 +8055,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4402
+    derivatives.yaml:4458
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7948,7 +8076,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4410
+    derivatives.yaml:4466
         self: zeros_like(grad)
     """
 
@@ -7965,7 +8093,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4417
+    derivatives.yaml:4473
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7986,7 +8114,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4426
+    derivatives.yaml:4482
         self: zeros_like(grad)
     """
 
@@ -8003,7 +8131,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4433
+    derivatives.yaml:4489
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8033,7 +8161,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4440
+    derivatives.yaml:4496
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8059,7 +8187,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4448
+    derivatives.yaml:4504
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8081,7 +8209,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4455
+    derivatives.yaml:4511
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -8117,7 +8245,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4463
+    derivatives.yaml:4519
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8142,7 +8270,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4483
+    derivatives.yaml:4539
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8167,7 +8295,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4492
+    derivatives.yaml:4548
         self: grads[0] / exp2(exponent)
     """
 
@@ -8195,7 +8323,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4500
+    derivatives.yaml:4556
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8220,7 +8348,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4577
+    derivatives.yaml:4633
         self: grad * (math.pi / 180)
     """
 
@@ -8237,7 +8365,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4584
+    derivatives.yaml:4640
         self: grad * (180 / math.pi)
     """
 
@@ -8254,7 +8382,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4591
+    derivatives.yaml:4647
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -8297,7 +8425,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4601
+    derivatives.yaml:4657
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -8341,7 +8469,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4611
+    derivatives.yaml:4667
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8369,7 +8497,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4620
+    derivatives.yaml:4676
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8392,7 +8520,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4635
+    derivatives.yaml:4691
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8415,7 +8543,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4644
+    derivatives.yaml:4700
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8436,7 +8564,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4652
+    derivatives.yaml:4708
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8466,7 +8594,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4661
+    derivatives.yaml:4717
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8496,7 +8624,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4669
+    derivatives.yaml:4725
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8526,7 +8654,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4677
+    derivatives.yaml:4733
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8556,7 +8684,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4684
+    derivatives.yaml:4740
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8580,7 +8708,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4693
+    derivatives.yaml:4749
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8610,7 +8738,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4702
+    derivatives.yaml:4758
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8634,7 +8762,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4711
+    derivatives.yaml:4767
         self: glu_backward(grad, self, dim)
     """
 
@@ -8655,7 +8783,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4726
+    derivatives.yaml:4782
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8679,7 +8807,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4737
+    derivatives.yaml:4793
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8718,7 +8846,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4745
+    derivatives.yaml:4801
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8757,7 +8885,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4752
+    derivatives.yaml:4808
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8788,7 +8916,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4785
+    derivatives.yaml:4841
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8828,7 +8956,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4794
+    derivatives.yaml:4850
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8852,7 +8980,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4810
+    derivatives.yaml:4866
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8882,7 +9010,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4820
+    derivatives.yaml:4876
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8910,7 +9038,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4835
+    derivatives.yaml:4891
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8938,7 +9066,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4843
+    derivatives.yaml:4899
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8959,7 +9087,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4852
+    derivatives.yaml:4908
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8990,7 +9118,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4861
+    derivatives.yaml:4917
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9013,7 +9141,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4873
+    derivatives.yaml:4929
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9033,7 +9161,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4883
+    derivatives.yaml:4939
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9054,7 +9182,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4894
+    derivatives.yaml:4950
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9088,7 +9216,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4903
+    derivatives.yaml:4959
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9112,7 +9240,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4913
+    derivatives.yaml:4969
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9146,7 +9274,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4922
+    derivatives.yaml:4978
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9169,7 +9297,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4933
+    derivatives.yaml:4989
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9199,7 +9327,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4942
+    derivatives.yaml:4998
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9220,7 +9348,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4951
+    derivatives.yaml:5007
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9250,7 +9378,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4960
+    derivatives.yaml:5016
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9271,7 +9399,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4977
+    derivatives.yaml:5033
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

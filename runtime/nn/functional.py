@@ -47,8 +47,11 @@ from .functional_losses import (  # noqa: F401  (public)
     gaussian_nll_loss,
     hinge_embedding_loss,
     margin_ranking_loss,
+    multi_margin_loss,
+    multilabel_margin_loss,
     multilabel_soft_margin_loss,
     poisson_nll_loss,
+    soft_margin_loss,
     triplet_margin_loss,
     triplet_margin_with_distance_loss,
 )

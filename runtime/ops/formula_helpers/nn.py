@@ -398,3 +398,13 @@ def weight_norm_backward(grad, v, g, norms, dim):
 def weight_norm_jvp(v_t, g_t, v, g, norms, dim):
     dot = ops.sum(v * v_t, _weight_norm_axes(v, dim), True)
     return v_t * (g / norms) + v * (g_t / norms) - v * (g * dot / (norms * norms * norms))
+
+
+def soft_margin_loss_double_backward(grad, self, target, reduction):
+    """The derivative of soft_margin_loss's slope -y sigmoid(-y x) in x: y^2 e^z / (1 + e^z)^2 with
+    z = -y x, over the element count for 'mean' (PyTorch's soft_margin_loss_double_backward)."""
+    z = ops.exp(-target * self)
+    curvature = target * target * z / ((1 + z) * (1 + z))
+    if reduction == 1:
+        curvature = curvature / curvature.numel()
+    return curvature * grad
