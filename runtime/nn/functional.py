@@ -42,6 +42,7 @@ from .functional_dropout import (  # noqa: F401  (public)
     dropout3d,
     feature_alpha_dropout,
 )
+from .functional_fold import fold, unfold  # noqa: F401  (public)
 from .functional_losses import (  # noqa: F401  (public)
     cosine_embedding_loss,
     gaussian_nll_loss,
