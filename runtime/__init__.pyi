@@ -303,6 +303,7 @@ from .generated.ops import svd as svd
 from .generated.ops import qr as qr
 from .generated.ops import _unique2 as _unique2
 from .generated.ops import channel_shuffle as channel_shuffle
+from .generated.ops import affine_grid_generator as affine_grid_generator
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm

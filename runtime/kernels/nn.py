@@ -356,3 +356,34 @@ def col2im(cols, output_size, kernel_size, dilation, padding, stride):
     scatter_windows(padded, per_offset, stride, dilation)
     image = padded[:, :, padding[0]:padding[0] + output_size[0], padding[1]:padding[1] + output_size[1]]
     return np.ascontiguousarray(image if cols.ndim == 3 else image[0])
+
+
+# -- affine_grid -------------------------------------------------------------------------------------
+
+def _grid_steps(n, align_corners, dtype):
+    """Normalised coordinates of n pixels: corners at -1 and 1 (align_corners) or pixel centres
+    (1 / n inside); one pixel sits at 0."""
+    if n <= 1:
+        return np.zeros(n, dtype=dtype)
+    steps = np.linspace(-1, 1, n, dtype=dtype)
+    return steps if align_corners else steps * ((n - 1) / n)
+
+
+def affine_base_grid(size, align_corners, dtype):
+    """(prod(spatial), nd + 1) homogeneous coordinates of an (N, C, *spatial) output, x (the last
+    spatial dim) first, then y (and z), then 1: what theta multiplies."""
+    spatial = list(size[2:])
+    axes = [_grid_steps(n, align_corners, dtype) for n in spatial]
+    coords = np.meshgrid(*axes, indexing="ij")          # one array per spatial dim, outermost first
+    base = np.stack([*reversed(coords), np.ones(spatial, dtype=dtype)], axis=-1)
+    return base.reshape(-1, len(spatial) + 1)
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """(N, *spatial, nd) sampling grid: the base grid's coordinates mapped by each (nd, nd + 1) theta."""
+    n, nd = theta.shape[0], len(size) - 2
+    if n != size[0]:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{size[0]}, {nd + 1}] "
+                           f"but got: [{n}, {nd + 1}].")
+    base = affine_base_grid(size, align_corners, theta.dtype)
+    return np.matmul(base, np.swapaxes(theta, 1, 2)).reshape(n, *size[2:], nd)
