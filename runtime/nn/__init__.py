@@ -4,4 +4,4 @@ from . import functional, init, modules, parallel, utils  # noqa: F401
 from .factory import factory_kwargs  # noqa: F401
 from .modules import *  # noqa: F401,F403
 from .parallel import DataParallel  # noqa: F401
-from .parameter import Buffer, Parameter  # noqa: F401
+from .parameter import Buffer, Parameter, UninitializedBuffer, UninitializedParameter  # noqa: F401

@@ -38,6 +38,21 @@ from .dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, Fea
 from .flatten import Flatten, Unflatten
 from .fold import Fold, Unfold
 from .instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d
+from .lazy import (
+                         LazyBatchNorm1d,
+                         LazyBatchNorm2d,
+                         LazyBatchNorm3d,
+                         LazyConv1d,
+                         LazyConv2d,
+                         LazyConv3d,
+                         LazyConvTranspose1d,
+                         LazyConvTranspose2d,
+                         LazyConvTranspose3d,
+                         LazyInstanceNorm1d,
+                         LazyInstanceNorm2d,
+                         LazyInstanceNorm3d,
+                         LazyLinear,
+)
 from .linear import Bilinear, Identity, Linear, NonDynamicallyQuantizableLinear
 from .loss import (
                          BCELoss,
@@ -189,6 +204,19 @@ __all__ = [
     "LSTM",
     "LSTMCell",
     "LayerNorm",
+    "LazyBatchNorm1d",
+    "LazyBatchNorm2d",
+    "LazyBatchNorm3d",
+    "LazyConv1d",
+    "LazyConv2d",
+    "LazyConv3d",
+    "LazyConvTranspose1d",
+    "LazyConvTranspose2d",
+    "LazyConvTranspose3d",
+    "LazyInstanceNorm1d",
+    "LazyInstanceNorm2d",
+    "LazyInstanceNorm3d",
+    "LazyLinear",
     "LeakyReLU",
     "Linear",
     "LocalResponseNorm",
