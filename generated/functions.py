@@ -6697,211 +6697,11 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
         return grad_inputs
 
 
-class AffineGridGeneratorBackward0(Node):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
-
-    derivatives.yaml:3758
-        theta: affine_grid_generator_backward(grad, size, align_corners)
-    """
-
-    __slots__ = ("_saved_size", "_saved_align_corners")
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        size = ctx._saved_size
-        align_corners = ctx._saved_align_corners
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = affine_grid_generator_backward(grad, size, align_corners)
-        return grad_inputs
-
-
-class Im2ColBackward0(Node):
-    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
-
-    derivatives.yaml:3768
-        self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
-    """
-
-    __slots__ = ("_saved_self_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
-        kernel_size = ctx._saved_kernel_size
-        dilation = ctx._saved_dilation
-        padding = ctx._saved_padding
-        stride = ctx._saved_stride
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.col2im(grad, [self_sizes[-2], self_sizes[-1]], kernel_size, dilation, padding, stride)
-        return grad_inputs
-
-
-class Col2ImBackward0(Node):
-    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor
-
-    derivatives.yaml:3776
-        self: im2col(grad, kernel_size, dilation, padding, stride)
-    """
-
-    __slots__ = ("_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        kernel_size = ctx._saved_kernel_size
-        dilation = ctx._saved_dilation
-        padding = ctx._saved_padding
-        stride = ctx._saved_stride
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.im2col(grad, kernel_size, dilation, padding, stride)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        kernel_size = ctx._saved_kernel_size
-        dilation = ctx._saved_dilation
-        padding = ctx._saved_padding
-        stride = ctx._saved_stride
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.im2col(grad, kernel_size, dilation, padding, stride)
-        return grad_inputs
-
-
-class SoftMarginLossBackward0(Node):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
-
-    derivatives.yaml:3788
-        self: soft_margin_loss_backward(grad, self, target, reduction)
-    """
-
-    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
-    _saved_self = saved_tensor("_raw_saved_self")
-    _saved_target = saved_tensor("_raw_saved_target")
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        self = ctx._saved_self
-        target = ctx._saved_target
-        reduction = ctx._saved_reduction
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
-        target = saved_array(ctx._raw_saved_target, ctx, grad)
-        reduction = ctx._saved_reduction
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = loss_kernels.soft_margin_loss_backward(grad, self, target, reduction)
-        return grad_inputs
-
-
-class SoftMarginLossBackwardBackward0(Node):
-    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
-
-    derivatives.yaml:3797
-        grad_output: soft_margin_loss_backward(grad, self, target, reduction)
-        self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
-    """
-
-    __slots__ = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target", "_saved_reduction")
-    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target")
-    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
-    _saved_self = saved_tensor("_raw_saved_self")
-    _saved_target = saved_tensor("_raw_saved_target")
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        grad_output = ctx._saved_grad_output
-        self = ctx._saved_self
-        target = ctx._saved_target
-        reduction = ctx._saved_reduction
-        grad_inputs = [None] * 2
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
-        if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
-        return grad_inputs
-
-
-class MultiMarginLossBackward0(Node):
-    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
-        int reduction=1) -> Tensor
-
-    derivatives.yaml:3805
-        self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
-    """
-
-    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_p", "_saved_margin", "_raw_saved_weight",
-                 "_saved_reduction")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_weight")
-    _saved_self = saved_tensor("_raw_saved_self")
-    _saved_target = saved_tensor("_raw_saved_target")
-    _saved_weight = saved_tensor("_raw_saved_weight")
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        self = ctx._saved_self
-        target = ctx._saved_target
-        p = ctx._saved_p
-        margin = ctx._saved_margin
-        weight = ctx._saved_weight
-        reduction = ctx._saved_reduction
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
-        return grad_inputs
-
-
-class MultilabelMarginLossBackward0(Node):
-    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
-
-    derivatives.yaml:3820
-        self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
-    """
-
-    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction", "_raw_saved_is_target")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_is_target")
-    _saved_self = saved_tensor("_raw_saved_self")
-    _saved_target = saved_tensor("_raw_saved_target")
-    _saved_is_target = saved_tensor("_raw_saved_is_target")
-    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
-
-    def apply(ctx, grads):
-        self = ctx._saved_self
-        target = ctx._saved_target
-        reduction = ctx._saved_reduction
-        is_target = ctx._saved_is_target
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
-        target = saved_array(ctx._raw_saved_target, ctx, grad)
-        reduction = ctx._saved_reduction
-        is_target = saved_array(ctx._raw_saved_is_target, ctx, grad)
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = loss_kernels.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
-        return grad_inputs
-
-
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3843
+    derivatives.yaml:3760
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6954,7 +6754,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3856
+    derivatives.yaml:3773
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6985,7 +6785,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3914
+    derivatives.yaml:3831
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7004,7 +6804,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3923
+    derivatives.yaml:3840
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7044,7 +6844,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3932
+    derivatives.yaml:3849
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7068,7 +6868,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3949
+    derivatives.yaml:3866
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7098,7 +6898,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3959
+    derivatives.yaml:3876
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7126,7 +6926,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3974
+    derivatives.yaml:3891
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7154,7 +6954,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3982
+    derivatives.yaml:3899
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -7175,7 +6975,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3993
+    derivatives.yaml:3910
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7206,7 +7006,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4002
+    derivatives.yaml:3919
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7230,7 +7030,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4023
+    derivatives.yaml:3940
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7274,7 +7074,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4035
+    derivatives.yaml:3952
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7318,7 +7118,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4073
+    derivatives.yaml:3990
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7348,7 +7148,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4089
+    derivatives.yaml:4006
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7375,7 +7175,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4101
+    derivatives.yaml:4018
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7396,7 +7196,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4118
+    derivatives.yaml:4035
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7424,7 +7224,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4128
+    derivatives.yaml:4045
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7456,7 +7256,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4142
+    derivatives.yaml:4059
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -7502,7 +7302,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4168
+    derivatives.yaml:4085
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7538,7 +7338,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4178
+    derivatives.yaml:4095
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7556,7 +7356,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4185
+    derivatives.yaml:4102
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7579,7 +7379,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4210
+    derivatives.yaml:4127
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7621,7 +7421,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4226
+    derivatives.yaml:4143
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7655,7 +7455,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4242
+    derivatives.yaml:4159
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7682,7 +7482,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4266
+    derivatives.yaml:4183
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7706,7 +7506,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4310
+    derivatives.yaml:4227
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7736,7 +7536,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4319
+    derivatives.yaml:4236
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7757,7 +7557,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4328
+    derivatives.yaml:4245
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7787,7 +7587,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4337
+    derivatives.yaml:4254
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7808,7 +7608,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4346
+    derivatives.yaml:4263
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7838,7 +7638,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4355
+    derivatives.yaml:4272
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7859,7 +7659,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4364
+    derivatives.yaml:4281
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7889,7 +7689,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4373
+    derivatives.yaml:4290
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7910,7 +7710,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4401
+    derivatives.yaml:4318
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7927,7 +7727,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4406
+    derivatives.yaml:4323
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7944,7 +7744,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4411
+    derivatives.yaml:4328
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7961,7 +7761,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4418
+    derivatives.yaml:4335
         self: zeros_like(grad)
     """
 
@@ -7978,7 +7778,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4425
+    derivatives.yaml:4342
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7999,7 +7799,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4433
+    derivatives.yaml:4350
         self: zeros_like(grad)
     """
 
@@ -8016,7 +7816,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4440
+    derivatives.yaml:4357
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8037,7 +7837,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4448
+    derivatives.yaml:4365
         self: zeros_like(grad)
     """
 
@@ -8054,7 +7854,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4455
+    derivatives.yaml:4372
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8075,7 +7875,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4463
+    derivatives.yaml:4380
         self: zeros_like(grad)
     """
 
@@ -8092,7 +7892,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4470
+    derivatives.yaml:4387
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8113,7 +7913,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4478
+    derivatives.yaml:4395
         self: zeros_like(grad)
     """
 
@@ -8130,7 +7930,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4485
+    derivatives.yaml:4402
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8151,7 +7951,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4493
+    derivatives.yaml:4410
         self: zeros_like(grad)
     """
 
@@ -8168,7 +7968,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4500
+    derivatives.yaml:4417
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8189,7 +7989,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4509
+    derivatives.yaml:4426
         self: zeros_like(grad)
     """
 
@@ -8206,7 +8006,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4516
+    derivatives.yaml:4433
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8236,7 +8036,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4523
+    derivatives.yaml:4440
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8262,7 +8062,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4531
+    derivatives.yaml:4448
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8284,7 +8084,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4538
+    derivatives.yaml:4455
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -8320,7 +8120,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4546
+    derivatives.yaml:4463
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8345,7 +8145,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4566
+    derivatives.yaml:4483
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8370,7 +8170,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4575
+    derivatives.yaml:4492
         self: grads[0] / exp2(exponent)
     """
 
@@ -8398,7 +8198,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4583
+    derivatives.yaml:4500
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8423,7 +8223,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4660
+    derivatives.yaml:4577
         self: grad * (math.pi / 180)
     """
 
@@ -8440,7 +8240,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4667
+    derivatives.yaml:4584
         self: grad * (180 / math.pi)
     """
 
@@ -8457,7 +8257,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4674
+    derivatives.yaml:4591
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -8500,7 +8300,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4684
+    derivatives.yaml:4601
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -8544,7 +8344,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4694
+    derivatives.yaml:4611
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8572,7 +8372,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4703
+    derivatives.yaml:4620
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8595,7 +8395,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4718
+    derivatives.yaml:4635
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8618,7 +8418,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4727
+    derivatives.yaml:4644
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8639,7 +8439,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4735
+    derivatives.yaml:4652
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8669,7 +8469,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4744
+    derivatives.yaml:4661
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8699,7 +8499,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4752
+    derivatives.yaml:4669
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8729,7 +8529,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4760
+    derivatives.yaml:4677
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8759,7 +8559,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4767
+    derivatives.yaml:4684
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8783,7 +8583,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4776
+    derivatives.yaml:4693
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8813,7 +8613,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4785
+    derivatives.yaml:4702
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8837,7 +8637,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4794
+    derivatives.yaml:4711
         self: glu_backward(grad, self, dim)
     """
 
@@ -8858,7 +8658,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4809
+    derivatives.yaml:4726
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8882,7 +8682,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4820
+    derivatives.yaml:4737
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8921,7 +8721,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4828
+    derivatives.yaml:4745
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8960,7 +8760,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4835
+    derivatives.yaml:4752
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8991,7 +8791,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4868
+    derivatives.yaml:4785
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9031,7 +8831,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4877
+    derivatives.yaml:4794
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9055,7 +8855,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4893
+    derivatives.yaml:4810
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9085,7 +8885,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4903
+    derivatives.yaml:4820
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9113,7 +8913,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4918
+    derivatives.yaml:4835
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9141,7 +8941,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4926
+    derivatives.yaml:4843
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9162,7 +8962,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4935
+    derivatives.yaml:4852
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9193,7 +8993,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4944
+    derivatives.yaml:4861
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9216,7 +9016,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4956
+    derivatives.yaml:4873
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9236,7 +9036,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4966
+    derivatives.yaml:4883
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9257,7 +9057,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4977
+    derivatives.yaml:4894
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9291,7 +9091,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4986
+    derivatives.yaml:4903
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9315,7 +9115,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4996
+    derivatives.yaml:4913
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9349,7 +9149,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5005
+    derivatives.yaml:4922
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9372,7 +9172,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5016
+    derivatives.yaml:4933
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9402,7 +9202,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5025
+    derivatives.yaml:4942
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9423,7 +9223,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5034
+    derivatives.yaml:4951
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9453,7 +9253,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5043
+    derivatives.yaml:4960
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9471,10 +9271,210 @@ class ReplicationPad3DBackwardBackward0(Node):
         return grad_inputs
 
 
+class AffineGridGeneratorBackward0(Node):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
+    derivatives.yaml:4971
+        theta: affine_grid_generator_backward(grad, size, align_corners)
+    """
+
+    __slots__ = ("_saved_size", "_saved_align_corners")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        size = ctx._saved_size
+        align_corners = ctx._saved_align_corners
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = affine_grid_generator_backward(grad, size, align_corners)
+        return grad_inputs
+
+
+class Im2ColBackward0(Node):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+
+    derivatives.yaml:4981
+        self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.col2im(grad, [self_sizes[-2], self_sizes[-1]], kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class Col2ImBackward0(Node):
+    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor
+
+    derivatives.yaml:4989
+        self: im2col(grad, kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class SoftMarginLossBackward0(Node):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+    derivatives.yaml:5001
+        self: soft_margin_loss_backward(grad, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+
+class SoftMarginLossBackwardBackward0(Node):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
+
+    derivatives.yaml:5010
+        grad_output: soft_margin_loss_backward(grad, self, target, reduction)
+        self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+        return grad_inputs
+
+
+class MultiMarginLossBackward0(Node):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
+        int reduction=1) -> Tensor
+
+    derivatives.yaml:5018
+        self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_p", "_saved_margin", "_raw_saved_weight",
+                 "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        p = ctx._saved_p
+        margin = ctx._saved_margin
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+        return grad_inputs
+
+
+class MultilabelMarginLossBackward0(Node):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+
+    derivatives.yaml:5033
+        self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction", "_raw_saved_is_target")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_is_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_is_target = saved_tensor("_raw_saved_is_target")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        is_target = ctx._saved_is_target
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        is_target = saved_array(ctx._raw_saved_is_target, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5060
+    derivatives.yaml:5061
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -303,7 +303,6 @@ from .generated.ops import svd as svd
 from .generated.ops import qr as qr
 from .generated.ops import _unique2 as _unique2
 from .generated.ops import channel_shuffle as channel_shuffle
-from .generated.ops import affine_grid_generator as affine_grid_generator
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
@@ -339,6 +338,7 @@ from .generated.ops import renorm as renorm
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
+from .generated.ops import affine_grid_generator as affine_grid_generator
 from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
 from .generated.ops import _dirichlet_grad as _dirichlet_grad
 from .generated.ops import neg_ as neg_
