@@ -6,6 +6,8 @@ Reference types derive from OpaqueBase (or use its metaclass); isinstance(x, Opa
 any instance of a registered type."""
 from enum import Enum
 
+from ..core.tensor import Tensor
+
 _REGISTERED = {}          # class -> "reference" | "value"
 _BY_NAME = {}             # "module.QualName" -> "reference" | "value"
 
@@ -24,7 +26,6 @@ class OpaqueBase(metaclass=OpaqueBaseMeta):
 def register_opaque_type(cls, *, typ, hoist=False, guard_fn=None, members=None, reconstruct_fn=None):
     """Register cls as an opaque type of kind typ ("reference" or "value"). hoist, guard_fn, members and
     reconstruct_fn steer torch.compile's tracing, which gradtable does not do: accepted and unused."""
-    from ..core.tensor import Tensor
     if cls.__module__ == "builtins" or cls is Tensor:
         raise ValueError(f"Unable to register built-in type {cls} as an opaque type. Please wrap it in a custom "
                          "class and register the custom class as opaque.")
