@@ -155,7 +155,7 @@ class CrossMapLRN2d(Module):
         square = input * input
         # running sums with a zero in front: channels low..high sum to sums[high + 1] - sums[low]
         sums = ops.cat([creation.zeros_like(ops.narrow(square, 1, 0, 1)), ops.cumsum(square, 1)], 1)
-        window = (ops.index_select(sums, 1, creation.tensor(high + 1)) - ops.index_select(sums, 1, creation.tensor(low)))
+        window = ops.index_select(sums, 1, creation.tensor(high + 1)) - ops.index_select(sums, 1, creation.tensor(low))
         window = window + ops.narrow(square, 1, 0, 1) * creation.tensor((low > 0).astype(np.int64)).reshape(-1, 1, 1)
         return input * (window * (self.alpha / self.size) + self.k) ** -self.beta
 
