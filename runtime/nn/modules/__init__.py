@@ -29,6 +29,7 @@ from .activation import (
                          Tanhshrink,
                          Threshold,
 )
+from .adaptive import AdaptiveLogSoftmaxWithLoss
 from .attention import MultiheadAttention
 from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d, SyncBatchNorm
 from .container import Container, ModuleDict, ModuleList, Sequential
@@ -141,6 +142,7 @@ __all__ = [
     "AdaptiveMaxPool1d",
     "AdaptiveMaxPool2d",
     "AdaptiveMaxPool3d",
+    "AdaptiveLogSoftmaxWithLoss",
     "AlphaDropout",
     "AvgPool1d",
     "AvgPool2d",
