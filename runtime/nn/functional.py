@@ -43,7 +43,7 @@ from .functional_dropout import (  # noqa: F401  (public)
     feature_alpha_dropout,
 )
 from .functional_fold import fold, unfold  # noqa: F401  (public)
-from .functional_grid import affine_grid, gumbel_softmax  # noqa: F401  (public)
+from .functional_grid import affine_grid, grid_sample, gumbel_softmax  # noqa: F401  (public)
 from .functional_losses import (  # noqa: F401  (public)
     cosine_embedding_loss,
     gaussian_nll_loss,
