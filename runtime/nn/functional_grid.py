@@ -1,11 +1,11 @@
 """F.affine_grid (the sampling grid of an affine map, torch.affine_grid_generator in the table),
-F.grid_sample (sampling an image at a grid's points, composed of table ops) and F.gumbel_softmax (softmax of Gumbel-perturbed logits, optionally straight-through one-hot), as
-PyTorch's Python layer writes them."""
+F.grid_sample (sampling an image at a grid's points, composed of table ops) and F.gumbel_softmax
+(softmax of Gumbel-perturbed logits, optionally straight-through one-hot), as PyTorch's Python layer
+writes them."""
 import itertools
 import warnings
 
 from ..core import creation
-from ..core import creation as _creation
 from ..core import dtypes as _dtypes
 from ..generated import ops as _ops
 
@@ -112,7 +112,7 @@ def _unnormalize(coord, size, align_corners):
 def _reflect(coord, twice_low, twice_high):
     """coord folded back and forth into [twice_low / 2, twice_high / 2]."""
     if twice_low == twice_high:
-        return _creation.zeros_like(coord)
+        return creation.zeros_like(coord)
     low, span = twice_low / 2, (twice_high - twice_low) / 2
     distance = _ops.abs(coord - low)
     extra = _ops.fmod(distance, span)

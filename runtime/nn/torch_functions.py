@@ -7,8 +7,8 @@ from ..ops import loss_composite as _losses
 from ..ops.dropout import dropout_impl
 from . import functional as _F
 from .functional_activation import rrelu_, rrelu_torch, selu_
-from .functional_grid import grid_sampler  # noqa: F401  (public: torch.grid_sampler, F.grid_sample's op)
 from .functional_activation import selu as _selu
+from .functional_grid import grid_sampler  # noqa: F401  (public: torch.grid_sampler, F.grid_sample's op)
 from .functional_normalization import instance_norm as _instance_norm
 from .modules.rnn_cell import gru_step, lstm_step, rnn_relu_step, rnn_tanh_step
 

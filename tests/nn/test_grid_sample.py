@@ -55,7 +55,8 @@ ERRORS = [
     "F.grid_sample(lib.ones(1, 2, 3, 4, 5), lib.ones(1, 2, 2, 2, 3), mode='bicubic', align_corners=False)",
     "F.grid_sample(x.int(), lib.ones(1, 2, 2, 2).int(), align_corners=False)",
     "F.grid_sample(x, lib.ones(1, 2, 2, 2, dtype=lib.float64), align_corners=False)",
-    "F.grid_sample(x, lib.ones(1, 2, 2, 2), mode='area')", "F.grid_sample(x, lib.ones(1, 2, 2, 2), padding_mode='wrap')",
+    "F.grid_sample(x, lib.ones(1, 2, 2, 2), mode='area')",
+    "F.grid_sample(x, lib.ones(1, 2, 2, 2), padding_mode='wrap')",
 ]
 
 
