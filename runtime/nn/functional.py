@@ -35,6 +35,7 @@ from .functional_activation import (  # noqa: F401  (public)
     threshold,
     threshold_,
 )
+from .functional_ctc import ctc_loss  # noqa: F401  (public)
 from .functional_dropout import (  # noqa: F401  (public)
     alpha_dropout,
     dropout1d,

@@ -68,6 +68,7 @@ from .loss import (
 )
 from .loss_margin import (
                          CosineEmbeddingLoss,
+                         CTCLoss,
                          GaussianNLLLoss,
                          HingeEmbeddingLoss,
                          MarginRankingLoss,
@@ -154,6 +155,7 @@ __all__ = [
     "BatchNorm3d",
     "Bilinear",
     "CELU",
+    "CTCLoss",
     "CircularPad1d",
     "CircularPad2d",
     "CircularPad3d",
