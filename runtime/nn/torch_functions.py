@@ -22,7 +22,7 @@ __all__ = ["selu", "selu_", "rrelu", "rrelu_", "dropout", "dropout_", "feature_d
            "margin_ranking_loss", "hinge_embedding_loss", "cosine_embedding_loss", "poisson_nll_loss",
            "triplet_margin_loss", "batch_norm", "instance_norm", "layer_norm", "group_norm", "kl_div",
            "binary_cross_entropy_with_logits", "rnn_tanh_cell", "rnn_relu_cell", "gru_cell", "lstm_cell",
-           "detach", "detach_", "grid_sampler"]
+           "detach", "detach_", "grid_sampler", "ctc_loss"]
 
 # The same functions as nn.functional's (PyTorch binds one builtin in both places).
 conv1d, conv2d, conv3d = _ops.conv1d, _ops.conv2d, _ops.conv3d
@@ -146,3 +146,9 @@ def detach(input):
 
 def detach_(input):
     return input.detach_()
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """torch.ctc_loss: F.ctc_loss with aten's int reduction."""
+    return _F.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, _REDUCTIONS[reduction],
+                       zero_infinity)

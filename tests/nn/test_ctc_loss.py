@@ -72,3 +72,11 @@ def test_layer_and_errors_match_torch(torch):
                 eval(call, {"F": lib.nn.functional, "lib": lib, "lp": lp})
             raised.append(str(info.value))
         assert raised[0] == raised[1]
+
+
+def test_torch_level_ctc_loss_takes_the_int_reduction(torch):
+    logits = LOGITS[:5, :2, :4]
+    outs = [lib.ctc_loss(lib.tensor(logits).log_softmax(2), lib.tensor([[1, 2], [3, 3]]), [5, 5], [2, 2], 0, reduction)
+            for lib in (gradtable, torch) for reduction in (0, 1, 2)]
+    for a, b in zip(outs[:3], outs[3:]):
+        np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-10)
