@@ -5405,8 +5405,67 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
     return (result_tangent,)
 
 
+def jvp_affine_grid_generator(result, theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5426]
+        result: auto_linear
+    """
+    theta_t = tangent_of(theta)
+    if theta_t is None:
+        return None
+    with paused():
+        if theta_t is None:
+            theta_t = zero_tangent(theta)
+        result_tangent = ops.affine_grid_generator(theta_t, size, align_corners)
+    return (result_tangent,)
+
+
+def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor   [derivatives.yaml:5436]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.im2col(self_t, kernel_size, dilation, padding, stride)
+    return (result_tangent,)
+
+
+def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride):
+    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor   [derivatives.yaml:5444]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.col2im(self_t, output_size, kernel_size, dilation, padding, stride)
+    return (result_tangent,)
+
+
+def jvp_soft_margin_loss(result, self, target, reduction=1):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5456]
+        result: loss_jvp(soft_margin_loss_backward(self_t, self_p, target, 0), ("none", "mean", "sum")[reduction])
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = loss_jvp(ops.soft_margin_loss_backward(self_t, self, target, 0),
+                                  ('none', 'mean', 'sum')[reduction])
+    return (result_tangent,)
+
+
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5457]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5541]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5420,7 +5479,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5466]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5550]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5434,7 +5493,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5477]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5561]
         result: auto_linear
     """
     self_t = tangent_of(self)

@@ -18,6 +18,7 @@ from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
@@ -53,15 +54,17 @@ from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backwa
                                                          lstsq_backward, lu_factor_ex_backward, lu_solve_backward_LU,
                                                          lu_unpack_backward, ormqr_backward, pinv_backward,
                                                          solve_triangular_backward, triangular_solve_backward)
-from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
-                                              bce_with_logits_target_backward, binary_cross_entropy_backward,
-                                              binary_cross_entropy_target_backward, conv_input_backward,
-                                              convolution_backward, elu_backward, embedding_dense_double_backward,
-                                              finite_mask, gelu_backward, gelu_slope_derivative, group_norm_backward,
-                                              hardswish_backward, huber_loss_backward, layer_norm_backward,
-                                              loss_slope_backward, masked_fill_backward, max_pool_double_backward,
-                                              mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
-                                              silu_backward, smooth_l1_loss_backward, weight_norm_backward)
+from gradtable.ops.formula_helpers.nn import (affine_grid_generator_backward, batch_norm_backward,
+                                              bce_with_logits_backward, bce_with_logits_target_backward,
+                                              binary_cross_entropy_backward, binary_cross_entropy_target_backward,
+                                              conv_input_backward, convolution_backward, elu_backward,
+                                              embedding_dense_double_backward, finite_mask, gelu_backward,
+                                              gelu_slope_derivative, group_norm_backward, hardswish_backward,
+                                              huber_loss_backward, layer_norm_backward, loss_slope_backward,
+                                              masked_fill_backward, max_pool_double_backward, mish_backward,
+                                              mse_loss_backward, nan_mask, nll_loss_backward, silu_backward,
+                                              smooth_l1_loss_backward, soft_margin_loss_double_backward,
+                                              weight_norm_backward)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
                                                          prelu_kernel_backward)
 from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
@@ -9519,10 +9522,210 @@ class ReplicationPad3DBackwardBackward0(Node):
         return grad_inputs
 
 
+class AffineGridGeneratorBackward0(Node):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
+    derivatives.yaml:5426
+        theta: affine_grid_generator_backward(grad, size, align_corners)
+    """
+
+    __slots__ = ("_saved_size", "_saved_align_corners")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        size = ctx._saved_size
+        align_corners = ctx._saved_align_corners
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = affine_grid_generator_backward(grad, size, align_corners)
+        return grad_inputs
+
+
+class Im2ColBackward0(Node):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+
+    derivatives.yaml:5436
+        self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.col2im(grad, [self_sizes[-2], self_sizes[-1]], kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class Col2ImBackward0(Node):
+    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor
+
+    derivatives.yaml:5444
+        self: im2col(grad, kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class SoftMarginLossBackward0(Node):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+    derivatives.yaml:5456
+        self: soft_margin_loss_backward(grad, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+
+class SoftMarginLossBackwardBackward0(Node):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
+
+    derivatives.yaml:5465
+        grad_output: soft_margin_loss_backward(grad, self, target, reduction)
+        self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+        return grad_inputs
+
+
+class MultiMarginLossBackward0(Node):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
+        int reduction=1) -> Tensor
+
+    derivatives.yaml:5473
+        self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_p", "_saved_margin", "_raw_saved_weight",
+                 "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        p = ctx._saved_p
+        margin = ctx._saved_margin
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+        return grad_inputs
+
+
+class MultilabelMarginLossBackward0(Node):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+
+    derivatives.yaml:5488
+        self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction", "_raw_saved_is_target")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_is_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_is_target = saved_tensor("_raw_saved_is_target")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        is_target = ctx._saved_is_target
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        is_target = saved_array(ctx._raw_saved_is_target, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5432
+    derivatives.yaml:5516
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9539,7 +9742,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5457
+    derivatives.yaml:5541
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9559,7 +9762,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5466
+    derivatives.yaml:5550
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9580,7 +9783,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5477
+    derivatives.yaml:5561
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

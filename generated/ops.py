@@ -93,6 +93,7 @@ from gradtable.generated.functions import (
     AddmmBackward0,
     AddmvBackward0,
     AddrBackward0,
+    AffineGridGeneratorBackward0,
     AliasBackward0,
     AmaxBackward0,
     AminBackward0,
@@ -134,6 +135,7 @@ from gradtable.generated.functions import (
     ClampMinBackward0,
     ClampMinBackward1,
     CloneBackward0,
+    Col2ImBackward0,
     ComplexBackward0,
     ConjBackward0,
     ConjPhysicalBackward0,
@@ -216,6 +218,7 @@ from gradtable.generated.functions import (
     I0Backward0,
     IgammaBackward0,
     IgammacBackward0,
+    Im2ColBackward0,
     IndexAddBackward0,
     IndexBackward0,
     IndexCopyBackward0,
@@ -295,6 +298,8 @@ from gradtable.generated.functions import (
     MseLossBackward0,
     MulBackward0,
     MulBackward1,
+    MultiMarginLossBackward0,
+    MultilabelMarginLossBackward0,
     MvBackward0,
     MvlgammaBackward0,
     NanToNumBackward0,
@@ -374,6 +379,8 @@ from gradtable.generated.functions import (
     SliceBackwardBackward0,
     SliceScatterBackward0,
     SmoothL1LossBackward0,
+    SoftMarginLossBackward0,
+    SoftMarginLossBackwardBackward0,
     SoftmaxBackward0,
     SoftplusBackward0,
     SoftshrinkBackward0,
@@ -577,6 +584,8 @@ median_result = return_type("median", ["values", "indices"])
 min_result = return_type("min", ["values", "indices"])
 
 mode_result = return_type("mode", ["values", "indices"])
+
+multilabel_margin_loss_forward_result = return_type("multilabel_margin_loss_forward", ["output", "is_target"])
 
 nanmedian_result = return_type("nanmedian", ["values", "indices"])
 
@@ -13510,8 +13519,260 @@ def replication_pad3d_backward(grad_output, input, padding):
     return result
 
 
+def affine_grid_generator(theta, size, align_corners, *, out=None):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5426]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("affine_grid_generator", affine_grid_generator, (theta, size, align_corners), {}, out)
+    if _ov.active:
+        routed = _route_function(affine_grid_generator, (theta, size, align_corners), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(affine_grid_generator, "affine_grid_generator.default",
+                                                   (theta, size, align_corners), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.affine_grid_generator(unwrap(theta), size, align_corners), (theta,))
+    if must_record(theta):
+        grad_fn = record_one(AffineGridGeneratorBackward0, theta, result)
+        grad_fn._saved_size = size
+        grad_fn._saved_align_corners = align_corners
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_affine_grid_generator(result, theta, size, align_corners), (theta,))
+    return result
+
+
+def im2col(input, kernel_size, dilation, padding, stride):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor   [derivatives.yaml:5436]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(im2col, (self, kernel_size, dilation, padding, stride), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(im2col, "im2col.default",
+                                                   (self, kernel_size, dilation, padding, stride), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.im2col(unwrap(self), kernel_size, dilation, padding, stride), (self,))
+    if must_record(self):
+        grad_fn = record_one(Im2ColBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_padding = padding
+        grad_fn._saved_stride = stride
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_im2col(result, self, kernel_size, dilation, padding, stride), (self,))
+    return result
+
+
+def col2im(input, output_size, kernel_size, dilation, padding, stride):
+    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor   [derivatives.yaml:5444]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(col2im, (self, output_size, kernel_size, dilation, padding, stride), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(col2im, "col2im.default", (self, output_size, kernel_size, dilation,
+                                                                              padding, stride), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.col2im(unwrap(self), output_size, kernel_size, dilation, padding,
+                                               stride), (self,))
+    if must_record(self):
+        grad_fn = record_one(Col2ImBackward0, self, result)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_padding = padding
+        grad_fn._saved_stride = stride
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_col2im(result, self, output_size, kernel_size, dilation, padding,
+                                                        stride), (self,))
+    return result
+
+
+def soft_margin_loss(input, target, reduction=1):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5456]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(soft_margin_loss, (self, target, reduction), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, target = autocast_inputs(_float32, self, target)
+    if _ov.dispatch and (routed := _route_dispatch(soft_margin_loss, "soft_margin_loss.default",
+                                                   (self, target, reduction), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.soft_margin_loss(unwrap(self), unwrap(target), reduction), (self, target))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, target)) from None
+    reject_requires_grad("soft_margin_loss", "target", target)
+    if must_record(self):
+        grad_fn = record_one(SoftMarginLossBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_reduction = reduction
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_soft_margin_loss(result, self, target, reduction), (self,))
+    return result
+
+
+def soft_margin_loss_backward(grad_output, input, target, reduction):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target,
+        int reduction) -> Tensor   [derivatives.yaml:5465]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(soft_margin_loss_backward, (grad_output, self, target, reduction), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(soft_margin_loss_backward, "soft_margin_loss_backward.default",
+                                                   (grad_output, self, target, reduction), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.soft_margin_loss_backward(unwrap(grad_output), unwrap(self),
+                                                                        unwrap(target), reduction),
+                                 (grad_output, self, target))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, target)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(SoftMarginLossBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_reduction = reduction
+    if _fw.active:
+        fw_unsupported("soft_margin_loss_backward", grad_output, self)
+    return result
+
+
+def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
+        int reduction=1) -> Tensor   [derivatives.yaml:5473]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, target, weight = autocast_inputs(_float32, self, target, weight)
+    if _ov.dispatch and (routed := _route_dispatch(multi_margin_loss, "multi_margin_loss.default",
+                                                   (self, target, p, margin, weight, reduction), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.multi_margin_loss(unwrap(self), unwrap(target), p, margin, unwrap(weight),
+                                                                reduction), (self, target, weight))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, target, weight)) from None
+    reject_requires_grad("multi_margin_loss", "weight", weight)
+    if must_record(self):
+        grad_fn = record_one(MultiMarginLossBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_p = p
+        grad_fn._saved_margin = margin
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_reduction = reduction
+    if _fw.active:
+        fw_unsupported("multi_margin_loss", self)
+    return result
+
+
+def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None, reduction=1):
+    """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin,
+        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5482]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(multi_margin_loss_backward, (grad_output, self, target, p, margin, weight,
+                                                              reduction), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(multi_margin_loss_backward, "multi_margin_loss_backward.default",
+                                                   (grad_output, self, target, p, margin, weight, reduction),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.multi_margin_loss_backward(unwrap(grad_output), unwrap(self),
+                                                                         unwrap(target), p, margin, unwrap(weight),
+                                                                         reduction),
+                                 (grad_output, self, target, weight))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, target, weight)) from None
+    if must_record(grad_output, self, target, weight):
+        record_not_implemented("multi_margin_loss_backward", (grad_output, self, target, weight), (result,))
+    return result
+
+
+def multilabel_margin_loss_forward(input, target, reduction):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output,
+        Tensor is_target)   [derivatives.yaml:5488]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(multilabel_margin_loss_forward, (self, target, reduction), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, target = autocast_inputs(_float32, self, target)
+    if _ov.dispatch and (routed := _route_dispatch(multilabel_margin_loss_forward,
+                                                   "multilabel_margin_loss_forward.default", (self, target, reduction),
+                                                   {})) is not _ov:
+        output, is_target = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = loss_kernels.multilabel_margin_loss_forward(unwrap(self), unwrap(target), reduction)
+        output, is_target = (make_result(array, (self, target)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(MultilabelMarginLossBackward0, self, output)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_reduction = reduction
+        grad_fn._raw_saved_is_target = SavedTensor(is_target, is_output=True)
+    if _fw.active:
+        fw_unsupported("multilabel_margin_loss_forward", self)
+    return multilabel_margin_loss_forward_result(output, is_target)
+
+
+def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_target):
+    """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction,
+        Tensor is_target) -> Tensor   [derivatives.yaml:5497]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(multilabel_margin_loss_backward, (grad_output, self, target, reduction, is_target), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(multilabel_margin_loss_backward,
+                                                   "multilabel_margin_loss_backward.default",
+                                                   (grad_output, self, target, reduction, is_target), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.multilabel_margin_loss_backward(unwrap(grad_output), unwrap(self),
+                                                                              unwrap(target), reduction,
+                                                                              unwrap(is_target)),
+                                 (grad_output, self, target, is_target))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, target, is_target)) from None
+    if must_record(grad_output, self, target, is_target):
+        record_not_implemented("multilabel_margin_loss_backward", (grad_output, self, target, is_target), (result,))
+    return result
+
+
+def multilabel_margin_loss(input, target, reduction=1):
+    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5503]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(multilabel_margin_loss, (self, target, reduction), {})
+        if routed is not _ov:
+            return routed
+    return loss_composite.multilabel_margin_loss(self, target, reduction)
+
+
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5432]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5516]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -13536,7 +13797,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5444]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5528]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -13558,7 +13819,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5457]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -13585,7 +13846,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5466]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -13613,7 +13874,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5477]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -13640,7 +13901,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5486]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -13654,7 +13915,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5492]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -13668,7 +13929,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5498]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -13682,7 +13943,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5505]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -13696,7 +13957,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5511]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -13710,7 +13971,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5517]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -13724,7 +13985,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5524]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -13738,7 +13999,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5531]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -13752,7 +14013,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5537]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -13766,7 +14027,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5544]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -13780,7 +14041,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5550]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -13794,7 +14055,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5556]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -13808,7 +14069,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5563]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5647]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -13823,7 +14084,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5569]"""
+        [derivatives.yaml:5653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -13838,7 +14099,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5575]"""
+        [derivatives.yaml:5659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -13853,7 +14114,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5582]"""
+        [derivatives.yaml:5666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -13868,7 +14129,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5588]"""
+        [derivatives.yaml:5672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -13883,7 +14144,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5594]"""
+        [derivatives.yaml:5678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -13897,7 +14158,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5601]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -13909,7 +14170,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5608]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
@@ -21919,6 +22180,16 @@ ATEN = {
     "reflection_pad3d_backward.default": reflection_pad3d_backward,
     "replication_pad3d.default": replication_pad3d,
     "replication_pad3d_backward.default": replication_pad3d_backward,
+    "affine_grid_generator.default": affine_grid_generator,
+    "im2col.default": im2col,
+    "col2im.default": col2im,
+    "soft_margin_loss.default": soft_margin_loss,
+    "soft_margin_loss_backward.default": soft_margin_loss_backward,
+    "multi_margin_loss.default": multi_margin_loss,
+    "multi_margin_loss_backward.default": multi_margin_loss_backward,
+    "multilabel_margin_loss_forward.default": multilabel_margin_loss_forward,
+    "multilabel_margin_loss_backward.default": multilabel_margin_loss_backward,
+    "multilabel_margin_loss.default": multilabel_margin_loss,
     "_standard_gamma_grad.default": _standard_gamma_grad,
     "_dirichlet_grad.default": _dirichlet_grad,
     "_fft_c2c.default": _fft_c2c,

@@ -353,6 +353,7 @@ from .generated.ops import renorm as renorm
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
+from .generated.ops import affine_grid_generator as affine_grid_generator
 from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
 from .generated.ops import _dirichlet_grad as _dirichlet_grad
 from .generated.ops import _fft_c2c as _fft_c2c

@@ -54,10 +54,18 @@ def __init_subclass__(cls, **kwargs):
     which converts results to it) turns the override layers on for the rest of the process."""
     super(Tensor, cls).__init_subclass__(**kwargs)
     if getattr(cls.__torch_function__, "__func__", None) is not _disabled_impl:
-        state.function_subclasses = True
-        tensor_overrides.install()  # (properties and hand-written methods reach __torch_function__ from now on)
+        enable_function_overrides()
     if "__torch_dispatch__" in cls.__dict__:
         state.dispatch_subclasses = True
+    state.refresh()
+
+
+def enable_function_overrides():
+    """Turn the __torch_function__ layer on for the rest of the process: from now on properties and
+    hand-written methods reach it too. (nn's uninitialized parameters call this when the first one
+    is made, so that importing gradtable alone leaves the fast path on.)"""
+    state.function_subclasses = True
+    tensor_overrides.install()
     state.refresh()
 
 
