@@ -2631,7 +2631,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5547]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5550]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2644,7 +2644,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5556]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5559]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2655,7 +2655,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5567]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5570]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args

@@ -5421,7 +5421,7 @@ def jvp_affine_grid_generator(result, theta, size, align_corners):
 
 def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5437]
+        int[2] stride) -> Tensor   [derivatives.yaml:5438]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5436,7 +5436,7 @@ def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
 
 def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5445]
+        int[2] stride) -> Tensor   [derivatives.yaml:5446]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5450,7 +5450,7 @@ def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride
 
 
 def jvp_soft_margin_loss(result, self, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5457]
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5458]
         result: loss_jvp(soft_margin_loss_backward(self_t, self_p, target, 0), ("none", "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
@@ -5465,7 +5465,7 @@ def jvp_soft_margin_loss(result, self, target, reduction=1):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5547]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5550]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5479,7 +5479,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5556]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5559]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5493,7 +5493,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5567]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5570]
         result: auto_linear
     """
     self_t = tangent_of(self)

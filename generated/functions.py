@@ -9544,7 +9544,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5437
+    derivatives.yaml:5438
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9567,7 +9567,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5445
+    derivatives.yaml:5446
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9599,7 +9599,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5457
+    derivatives.yaml:5458
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9632,7 +9632,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5467
+    derivatives.yaml:5468
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9661,7 +9661,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5476
+    derivatives.yaml:5477
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9689,7 +9689,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5492
+    derivatives.yaml:5494
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9725,7 +9725,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5522
+    derivatives.yaml:5525
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9742,7 +9742,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5547
+    derivatives.yaml:5550
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9762,7 +9762,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5556
+    derivatives.yaml:5559
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9783,7 +9783,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5567
+    derivatives.yaml:5570
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

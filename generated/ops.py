@@ -13519,10 +13519,8 @@ def replication_pad3d_backward(grad_output, input, padding):
     return result
 
 
-def affine_grid_generator(theta, size, align_corners, *, out=None):
+def affine_grid_generator(theta, size, align_corners):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5426]"""
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("affine_grid_generator", affine_grid_generator, (theta, size, align_corners), {}, out)
     if _ov.active:
         routed = _route_function(affine_grid_generator, (theta, size, align_corners), {})
         if routed is not _ov:
@@ -13546,7 +13544,7 @@ def affine_grid_generator(theta, size, align_corners, *, out=None):
 
 def im2col(input, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5437]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(im2col, (self, kernel_size, dilation, padding, stride), {})
@@ -13571,7 +13569,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5445]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5446]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(col2im, (self, output_size, kernel_size, dilation, padding, stride), {})
@@ -13596,7 +13594,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def soft_margin_loss(input, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5457]"""
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss, (self, target, reduction), {})
@@ -13628,7 +13626,7 @@ def soft_margin_loss(input, target, reduction=1):
 
 def soft_margin_loss_backward(grad_output, input, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target,
-        int reduction) -> Tensor   [derivatives.yaml:5467]"""
+        int reduction) -> Tensor   [derivatives.yaml:5468]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss_backward, (grad_output, self, target, reduction), {})
@@ -13660,7 +13658,7 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
-        int reduction=1) -> Tensor   [derivatives.yaml:5476]"""
+        int reduction=1) -> Tensor   [derivatives.yaml:5477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
@@ -13696,13 +13694,16 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
 
 def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None, reduction=1):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin,
-        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5486]"""
+        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss_backward, (grad_output, self, target, p, margin, weight,
                                                               reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"multi_margin_loss_backward_cpu_kernel" not implemented for \'{dtype}\'',
+                       (grad_output, self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(multi_margin_loss_backward, "multi_margin_loss_backward.default",
                                                    (grad_output, self, target, p, margin, weight, reduction),
                                                    {})) is not _ov:
@@ -13722,7 +13723,7 @@ def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=Non
 
 def multilabel_margin_loss_forward(input, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output,
-        Tensor is_target)   [derivatives.yaml:5492]"""
+        Tensor is_target)   [derivatives.yaml:5494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_forward, (self, target, reduction), {})
@@ -13753,12 +13754,15 @@ def multilabel_margin_loss_forward(input, target, reduction):
 
 def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_target):
     """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction,
-        Tensor is_target) -> Tensor   [derivatives.yaml:5502]"""
+        Tensor is_target) -> Tensor   [derivatives.yaml:5504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_backward, (grad_output, self, target, reduction, is_target), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"multilabel_margin_loss_backward_out_frame" not implemented for '
+                       + "'{dtype}'", (grad_output, self, target, is_target))
     if _ov.dispatch and (routed := _route_dispatch(multilabel_margin_loss_backward,
                                                    "multilabel_margin_loss_backward.default",
                                                    (grad_output, self, target, reduction, is_target), {})) is not _ov:
@@ -13777,7 +13781,7 @@ def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_ta
 
 
 def multilabel_margin_loss(input, target, reduction=1):
-    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5508]"""
+    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss, (self, target, reduction), {})
@@ -13790,7 +13794,7 @@ def multilabel_margin_loss(input, target, reduction=1):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5522]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -13815,7 +13819,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5534]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5537]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -13837,7 +13841,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5547]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -13864,7 +13868,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5556]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -13892,7 +13896,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5567]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -13919,7 +13923,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5576]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -13933,7 +13937,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5582]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5585]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -13947,7 +13951,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5588]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -13961,7 +13965,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5595]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -13975,7 +13979,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5601]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -13989,7 +13993,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5607]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -14003,7 +14007,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5614]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -14017,7 +14021,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5621]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -14031,7 +14035,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5627]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5630]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -14045,7 +14049,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5634]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -14059,7 +14063,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5640]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -14073,7 +14077,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5646]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -14087,7 +14091,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5653]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -14102,7 +14106,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5659]"""
+        [derivatives.yaml:5662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -14117,7 +14121,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5665]"""
+        [derivatives.yaml:5668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -14132,7 +14136,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5672]"""
+        [derivatives.yaml:5675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -14147,7 +14151,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5678]"""
+        [derivatives.yaml:5681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -14162,7 +14166,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5684]"""
+        [derivatives.yaml:5687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -14176,7 +14180,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5691]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -14188,7 +14192,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5698]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)

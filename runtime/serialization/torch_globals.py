@@ -271,6 +271,10 @@ _MOVED = {
     "gradtable.nn.modules.param_container": "torch.nn.modules.container",
     "gradtable.nn.modules.pixelshuffle": {"ChannelShuffle": "torch.nn.modules.channelshuffle"},
     "gradtable.nn.parallel": {"DataParallel": "torch.nn.parallel.data_parallel"},
+    "gradtable.nn.modules.lazy": {**{f"Lazy{kind}{d}d": f"torch.nn.modules.{module}" for d in (1, 2, 3)
+                                     for kind, module in (("BatchNorm", "batchnorm"), ("Conv", "conv"),
+                                                          ("ConvTranspose", "conv"), ("InstanceNorm", "instancenorm"))},
+                                  "LazyLinear": "torch.nn.modules.linear"},
     **{f"gradtable.optim.lr_scheduler.{m}": "torch.optim.lr_scheduler"
        for m in ("scheduler", "decay", "cyclic", "plateau", "composite")},
     **{f"gradtable.distributions._transform_{m}": "torch.distributions.transforms"
@@ -331,6 +335,9 @@ def _torch_globals():
     table[(__name__, "_get_layout")] = ("torch.serialization", "_get_layout")
     table.update({(__name__, t.name): ("torch", t.name) for t in STORAGE_TYPES.values()})
     table.update({(dtypes.__name__, d.name): ("torch", d.name) for d in dtypes.ALL})
+    # (torch.overrides.has_torch_function is torch._C._has_torch_function, and pickles by that name)
+    table.update({("gradtable.overrides", name): ("torch._C", "_" + name) for name in (
+        "has_torch_function", "has_torch_function_unary", "has_torch_function_variadic")})
     for obj, module in ((Tensor, "torch"), (Size, "torch"), (device, "torch"), (UntypedStorage, "torch.storage"),
                         (TypedStorage, "torch.storage")):
         table[(obj.__module__, obj.__qualname__)] = (module, obj.__qualname__)
@@ -360,7 +367,8 @@ def torch_global(module, name):
 _F_PATHS = {name: ("torch._C._nn", name) for name in (
     "avg_pool2d", "avg_pool3d", "elu_", "gelu", "hardtanh_", "leaky_relu_", "linear", "one_hot",
     "scaled_dot_product_attention", "softplus", "softshrink")}
-_F_PATHS.update(logsigmoid=("torch._C._nn", "log_sigmoid"), threshold=("torch.nn.functional", "_threshold"))
+_F_PATHS.update(logsigmoid=("torch._C._nn", "log_sigmoid"), threshold=("torch.nn.functional", "_threshold"),
+                boolean_dispatch=("torch._jit_internal", "boolean_dispatch"))
 
 
 def _public_module(module, name):

@@ -225,3 +225,17 @@ LazyBatchNorm3d = _lazy_norm("LazyBatchNorm3d", _BatchNorm, BatchNorm3d)
 LazyInstanceNorm1d = _lazy_norm("LazyInstanceNorm1d", _InstanceNorm, InstanceNorm1d)
 LazyInstanceNorm2d = _lazy_norm("LazyInstanceNorm2d", _InstanceNorm, InstanceNorm2d)
 LazyInstanceNorm3d = _lazy_norm("LazyInstanceNorm3d", _InstanceNorm, InstanceNorm3d)
+
+
+def _publish_by_pytorch_path():
+    """Each lazy class also by the path PyTorch keeps it at (torch.nn.modules.conv.LazyConv2d, as a script's
+    safe_globals list spells it, and as a checkpoint names it): set on the module of its eager twin."""
+    from . import batchnorm, conv, instancenorm, linear
+    homes = {"LazyBatchNorm": batchnorm, "LazyConv": conv, "LazyInstanceNorm": instancenorm, "LazyLinear": linear}
+    for name, value in list(globals().items()):
+        for prefix, home in homes.items():
+            if name.startswith(prefix) and isinstance(value, type):
+                setattr(home, name, value)
+
+
+_publish_by_pytorch_path()

@@ -123,7 +123,8 @@ class KLDivLoss(_Loss):
 
 _MARGIN_LOSSES = ("NLLLoss2d", "PoissonNLLLoss", "GaussianNLLLoss", "MarginRankingLoss", "HingeEmbeddingLoss",
                   "CosineEmbeddingLoss", "MultiLabelSoftMarginLoss", "TripletMarginLoss",
-                  "TripletMarginWithDistanceLoss")
+                  "TripletMarginWithDistanceLoss", "SoftMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss",
+                  "CTCLoss")
 
 
 def __getattr__(name):
