@@ -331,8 +331,10 @@ def aten_name(name: str, overload: str) -> str:
     return ATEN_RENAMED.get(full, full)
 
 
-# Ops whose unnamed table overload is PyTorch's `.Tensor` (its `.default` is the Python-number op)
-ATEN_OVERLOADS = {"add": "Tensor", "sub": "Tensor", "mul": "Tensor", "div": "Tensor"}
+# Ops whose unnamed table overload PyTorch names otherwise: `.Tensor` (its `.default` is the Python-number
+# op); `.correction`, where every Python call of the variance family lands (its `.default` is unbiased only)
+ATEN_OVERLOADS = {"add": "Tensor", "sub": "Tensor", "mul": "Tensor", "div": "Tensor",
+                  "var": "correction", "std": "correction", "var_mean": "correction", "std_mean": "correction"}
 # In-place overloads PyTorch names apart from their out-of-place ones
 ATEN_RENAMED = {"pow_.Tensor_Scalar": "pow_.Scalar", "pow_.Tensor_Tensor": "pow_.Tensor"}
 

@@ -1867,9 +1867,33 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level)), level)
 
 
+def batch_linalg_solve_triangular(fn, level, args, kwargs):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3798]
+        batch: fn(pad_to(self, self_b, self_ndim,
+                         B_ndim), pad_to(B, B_b, B_ndim,
+                                         self_ndim), upper=upper, left=left, unitriangular=unitriangular)
+    """
+    self, B = args
+    upper = kwargs["upper"]
+    left = kwargs["left"]
+    unitriangular = kwargs["unitriangular"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    B_b = is_batched(B, level)
+    B_ndim = ndim_of(B)
+    B = physical(B, level)
+    out = fn(pad_to(self, self_b, self_ndim, B_ndim), pad_to(B, B_b, B_ndim, self_ndim), upper=upper, left=left,
+             unitriangular=unitriangular)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3816]
+        Tensor info)   [derivatives.yaml:3817]
         batch: dims()
     """
     A, = args
@@ -1879,7 +1903,7 @@ def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_lu(fn, level, args, kwargs):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3832]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3833]
         batch: dims()
     """
     A, = args
@@ -1888,15 +1912,32 @@ def batch_linalg_lu(fn, level, args, kwargs):
 
 
 def batch_cholesky(fn, level, args, kwargs):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3870]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3871]
         batch: dims()
     """
     self, upper = args
     return wrap_outputs(fn(physical(self, level), upper), level)
 
 
+def batch_cholesky_solve(fn, level, args, kwargs):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3879]
+        batch: fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
+    """
+    self, input2, upper = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    input2_b = is_batched(input2, level)
+    input2_ndim = ndim_of(input2)
+    input2 = physical(input2, level)
+    out = fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_cholesky_inverse(fn, level, args, kwargs):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3884]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3886]
         batch: dims()
     """
     self, upper = args
@@ -1904,7 +1945,7 @@ def batch_cholesky_inverse(fn, level, args, kwargs):
 
 
 def batch_linalg_householder_product(fn, level, args, kwargs):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3979]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3981]
         batch: dims()
     """
     input, tau = args
@@ -1913,7 +1954,7 @@ def batch_linalg_householder_product(fn, level, args, kwargs):
 
 
 def batch_geqrf(fn, level, args, kwargs):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3992]
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3994]
         batch: dims()
     """
     self, = args
@@ -1922,7 +1963,7 @@ def batch_geqrf(fn, level, args, kwargs):
 
 def batch_ormqr(fn, level, args, kwargs):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:3999]
+        bool transpose=False) -> Tensor   [derivatives.yaml:4001]
         batch: dims()
     """
     self, input2, input3, left, transpose = args
@@ -1933,7 +1974,7 @@ def batch_ormqr(fn, level, args, kwargs):
 
 def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4007]
+        Tensor info)   [derivatives.yaml:4009]
         batch: dims()
     """
     self, = args
@@ -1943,7 +1984,7 @@ def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4082]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4094]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1963,7 +2004,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4101]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4113]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1991,7 +2032,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4117]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4129]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -2012,7 +2053,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4131]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4143]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -2030,7 +2071,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4192]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4204]
         batch: dims()
     """
     self, pad, value = args
@@ -2039,7 +2080,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4201]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4213]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2051,7 +2092,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4211]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4223]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2065,7 +2106,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4230]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4242]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2077,7 +2118,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4241]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4253]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2089,7 +2130,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4258]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4270]
         batch: fold(4)
     """
     self, output_size = args
@@ -2100,7 +2141,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4267]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4279]
         batch: fold(4)
     """
     grad_output, self = args
@@ -2113,7 +2154,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4279]
+        [derivatives.yaml:4291]
         batch: fold(4)
     """
     self, output_size = args
@@ -2125,7 +2166,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4289]
+        [derivatives.yaml:4301]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2139,7 +2180,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4312]
+        Tensor total_weight)   [derivatives.yaml:4324]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2158,7 +2199,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4366]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4378]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2179,7 +2220,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4415]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4427]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2199,7 +2240,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4426]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4438]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2216,7 +2257,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4441]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4453]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2238,7 +2279,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4467]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4479]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2253,7 +2294,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4512]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4524]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2273,7 +2314,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4530]
+        Tensor save_invstd)   [derivatives.yaml:4542]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2295,7 +2336,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4621]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4633]
         batch: fold(3)
     """
     self, padding = args
@@ -2306,7 +2347,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4630]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4642]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2318,7 +2359,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4639]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4651]
         batch: fold(4)
     """
     self, padding = args
@@ -2329,7 +2370,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4648]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4660]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2341,7 +2382,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4657]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4669]
         batch: fold(3)
     """
     self, padding = args
@@ -2353,7 +2394,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4666]
+        [derivatives.yaml:4678]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2365,7 +2406,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4675]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4687]
         batch: fold(4)
     """
     self, padding = args
@@ -2377,7 +2418,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4684]
+        [derivatives.yaml:4696]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2389,7 +2430,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5115]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5127]
         batch: dims(dim)
     """
     self, dim = args
@@ -2401,7 +2442,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5195]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5207]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2413,7 +2454,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5205]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5217]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2427,7 +2468,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5223]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5235]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2439,7 +2480,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5234]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5246]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2451,7 +2492,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5251]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5263]
         batch: fold(5)
     """
     self, output_size = args
@@ -2462,7 +2503,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5260]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5272]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2475,7 +2516,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5270]
+        [derivatives.yaml:5282]
         batch: fold(5)
     """
     self, output_size = args
@@ -2487,7 +2528,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5280]
+        [derivatives.yaml:5292]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2500,7 +2541,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5293]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5305]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2513,7 +2554,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5304]
+        int[3] padding) -> Tensor   [derivatives.yaml:5316]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2526,7 +2567,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5326]
+        Tensor indices) -> Tensor   [derivatives.yaml:5338]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2539,7 +2580,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5347]
+        Tensor indices) -> Tensor   [derivatives.yaml:5359]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2551,7 +2592,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5359]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5371]
         batch: fold(5)
     """
     self, padding = args
@@ -2562,7 +2603,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5368]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5380]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2574,7 +2615,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5377]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5389]
         batch: fold(5)
     """
     self, padding = args
@@ -2586,7 +2627,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5386]
+        [derivatives.yaml:5398]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2598,7 +2639,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5428]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5533]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2611,7 +2652,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5437]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5542]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2622,7 +2663,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5448]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5553]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args
@@ -2882,8 +2923,8 @@ RULES = {
     "sum.dim_IntList": batch_sum_dim_IntList,
     "mean.default": batch_mean_default,
     "mean.dim": batch_mean_dim,
-    "var.default": batch_var,
-    "std.default": batch_std,
+    "var.correction": batch_var,
+    "std.correction": batch_std,
     "max.dim": batch_max_dim,
     "max.default": batch_max_default,
     "min.dim": batch_min_dim,
@@ -2907,8 +2948,8 @@ RULES = {
     "all.dims": batch_all,
     "any.dims": batch_any,
     "nansum.default": batch_nansum,
-    "var_mean.default": batch_var_mean,
-    "std_mean.default": batch_std_mean,
+    "var_mean.correction": batch_var_mean,
+    "std_mean.correction": batch_std_mean,
     "aminmax.default": batch_aminmax,
     "median.default": batch_median_default,
     "median.dim": batch_median_dim,
@@ -3037,9 +3078,11 @@ RULES = {
     "baddbmm.default": batch_baddbmm,
     "addbmm.default": batch_addbmm,
     "linalg_matrix_exp.default": batch_linalg_matrix_exp,
+    "linalg_solve_triangular.default": batch_linalg_solve_triangular,
     "linalg_lu_factor_ex.default": batch_linalg_lu_factor_ex,
     "linalg_lu.default": batch_linalg_lu,
     "cholesky.default": batch_cholesky,
+    "cholesky_solve.default": batch_cholesky_solve,
     "cholesky_inverse.default": batch_cholesky_inverse,
     "linalg_householder_product.default": batch_linalg_householder_product,
     "geqrf.default": batch_geqrf,

@@ -18,6 +18,7 @@ from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
@@ -54,15 +55,17 @@ from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backwa
                                                          lstsq_backward, lu_factor_ex_backward, lu_solve_backward_LU,
                                                          lu_unpack_backward, ormqr_backward, pinv_backward,
                                                          solve_triangular_backward, triangular_solve_backward)
-from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
-                                              bce_with_logits_target_backward, binary_cross_entropy_backward,
-                                              binary_cross_entropy_target_backward, conv_input_backward,
-                                              convolution_backward, elu_backward, embedding_dense_double_backward,
-                                              finite_mask, gelu_backward, gelu_slope_derivative, group_norm_backward,
-                                              hardswish_backward, huber_loss_backward, layer_norm_backward,
-                                              loss_slope_backward, masked_fill_backward, max_pool_double_backward,
-                                              mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
-                                              silu_backward, smooth_l1_loss_backward, weight_norm_backward)
+from gradtable.ops.formula_helpers.nn import (affine_grid_generator_backward, batch_norm_backward,
+                                              bce_with_logits_backward, bce_with_logits_target_backward,
+                                              binary_cross_entropy_backward, binary_cross_entropy_target_backward,
+                                              conv_input_backward, convolution_backward, elu_backward,
+                                              embedding_dense_double_backward, finite_mask, gelu_backward,
+                                              gelu_slope_derivative, group_norm_backward, hardswish_backward,
+                                              huber_loss_backward, layer_norm_backward, loss_slope_backward,
+                                              masked_fill_backward, max_pool_double_backward, mish_backward,
+                                              mse_loss_backward, nan_mask, nll_loss_backward, silu_backward,
+                                              smooth_l1_loss_backward, soft_margin_loss_double_backward,
+                                              weight_norm_backward)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
                                                          prelu_kernel_backward)
 from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
@@ -6525,7 +6528,7 @@ class TriangularSolveBackward0(Node):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
         bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 
-    derivatives.yaml:3808
+    derivatives.yaml:3809
         self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
             grad_input_mask)
     """
@@ -6556,7 +6559,7 @@ class LinalgLuFactorExBackward0(Node):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
         Tensor info)
 
-    derivatives.yaml:3816
+    derivatives.yaml:3817
         A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
     """
 
@@ -6578,7 +6581,7 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3832
+    derivatives.yaml:3833
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
@@ -6603,7 +6606,7 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3842
+    derivatives.yaml:3843
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
@@ -6620,7 +6623,7 @@ class LuUnpackBackward0(Node):
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3852
+    derivatives.yaml:3853
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6649,7 +6652,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3870
+    derivatives.yaml:3871
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6670,7 +6673,7 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3878
+    derivatives.yaml:3879
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
@@ -6696,7 +6699,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3884
+    derivatives.yaml:3886
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6720,7 +6723,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3892
+    derivatives.yaml:3894
         self: pinv_backward(grad, result, self)
     """
 
@@ -6743,7 +6746,7 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:3965
+    derivatives.yaml:3967
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
@@ -6768,7 +6771,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:3979
+    derivatives.yaml:3981
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6790,7 +6793,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:3992
+    derivatives.yaml:3994
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6806,7 +6809,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:3999
+    derivatives.yaml:4001
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6836,10 +6839,10 @@ class OrmqrBackward0(Node):
 
 
 class Unique2Backward0(Node):
-    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
-        Tensor inverse_indices, Tensor counts)
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
+        Tensor)
 
-    derivatives.yaml:4039
+    derivatives.yaml:4041
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6852,11 +6855,27 @@ class Unique2Backward0(Node):
         return grad_inputs
 
 
+class UniqueBackward0(Node):
+    """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
+
+    derivatives.yaml:4052
+        self: not_implemented(grads[0], "_unique")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], '_unique')
+        return grad_inputs
+
+
 class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
+        bool return_counts=False) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:4050
+    derivatives.yaml:4062
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6870,10 +6889,10 @@ class UniqueDimBackward0(Node):
 
 
 class UniqueConsecutiveBackward0(Node):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
-        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
+        Tensor, Tensor)
 
-    derivatives.yaml:4060
+    derivatives.yaml:4072
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6889,7 +6908,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:4082
+    derivatives.yaml:4094
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6915,7 +6934,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:4093
+    derivatives.yaml:4105
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6934,7 +6953,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:4101
+    derivatives.yaml:4113
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6966,7 +6985,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:4117
+    derivatives.yaml:4129
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -7019,7 +7038,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:4131
+    derivatives.yaml:4143
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -7050,7 +7069,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:4192
+    derivatives.yaml:4204
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7069,7 +7088,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4201
+    derivatives.yaml:4213
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7109,7 +7128,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4211
+    derivatives.yaml:4223
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7133,7 +7152,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4230
+    derivatives.yaml:4242
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7163,7 +7182,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4241
+    derivatives.yaml:4253
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7191,7 +7210,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4258
+    derivatives.yaml:4270
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7219,7 +7238,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4267
+    derivatives.yaml:4279
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -7240,7 +7259,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4279
+    derivatives.yaml:4291
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7271,7 +7290,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4289
+    derivatives.yaml:4301
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7295,7 +7314,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4312
+    derivatives.yaml:4324
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7339,7 +7358,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4325
+    derivatives.yaml:4337
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7383,7 +7402,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4366
+    derivatives.yaml:4378
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7413,7 +7432,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4383
+    derivatives.yaml:4395
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7440,7 +7459,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4396
+    derivatives.yaml:4408
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7461,7 +7480,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4415
+    derivatives.yaml:4427
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7489,7 +7508,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4426
+    derivatives.yaml:4438
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7521,7 +7540,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4441
+    derivatives.yaml:4453
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7570,7 +7589,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4467
+    derivatives.yaml:4479
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7606,7 +7625,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4478
+    derivatives.yaml:4490
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7624,7 +7643,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4485
+    derivatives.yaml:4497
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7647,7 +7666,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4512
+    derivatives.yaml:4524
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7689,7 +7708,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4530
+    derivatives.yaml:4542
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7723,7 +7742,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4548
+    derivatives.yaml:4560
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7750,7 +7769,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4574
+    derivatives.yaml:4586
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7774,7 +7793,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4621
+    derivatives.yaml:4633
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7804,7 +7823,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4630
+    derivatives.yaml:4642
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7825,7 +7844,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4639
+    derivatives.yaml:4651
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7855,7 +7874,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4648
+    derivatives.yaml:4660
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7876,7 +7895,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4657
+    derivatives.yaml:4669
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7906,7 +7925,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4666
+    derivatives.yaml:4678
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7927,7 +7946,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4675
+    derivatives.yaml:4687
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7957,7 +7976,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4684
+    derivatives.yaml:4696
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7978,7 +7997,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4712
+    derivatives.yaml:4724
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7995,7 +8014,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4717
+    derivatives.yaml:4729
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8012,7 +8031,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4722
+    derivatives.yaml:4734
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8029,7 +8048,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4729
+    derivatives.yaml:4741
         self: zeros_like(grad)
     """
 
@@ -8046,7 +8065,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4736
+    derivatives.yaml:4748
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8067,7 +8086,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4744
+    derivatives.yaml:4756
         self: zeros_like(grad)
     """
 
@@ -8084,7 +8103,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4751
+    derivatives.yaml:4763
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8105,7 +8124,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4759
+    derivatives.yaml:4771
         self: zeros_like(grad)
     """
 
@@ -8122,7 +8141,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4766
+    derivatives.yaml:4778
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8143,7 +8162,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4774
+    derivatives.yaml:4786
         self: zeros_like(grad)
     """
 
@@ -8160,7 +8179,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4781
+    derivatives.yaml:4793
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8181,7 +8200,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4789
+    derivatives.yaml:4801
         self: zeros_like(grad)
     """
 
@@ -8198,7 +8217,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4796
+    derivatives.yaml:4808
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8219,7 +8238,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4804
+    derivatives.yaml:4816
         self: zeros_like(grad)
     """
 
@@ -8236,7 +8255,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4811
+    derivatives.yaml:4823
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8257,7 +8276,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4820
+    derivatives.yaml:4832
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8287,7 +8306,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4827
+    derivatives.yaml:4839
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8313,7 +8332,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4836
+    derivatives.yaml:4848
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8335,7 +8354,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4844
+    derivatives.yaml:4856
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
@@ -8374,7 +8393,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4853
+    derivatives.yaml:4865
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8399,7 +8418,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4874
+    derivatives.yaml:4886
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8424,7 +8443,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4883
+    derivatives.yaml:4895
         self: grads[0] / exp2(exponent)
     """
 
@@ -8452,7 +8471,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4892
+    derivatives.yaml:4904
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8477,7 +8496,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4970
+    derivatives.yaml:4982
         self: grad * (math.pi / 180)
     """
 
@@ -8494,7 +8513,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4978
+    derivatives.yaml:4990
         self: grad * (180 / math.pi)
     """
 
@@ -8511,7 +8530,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4986
+    derivatives.yaml:4998
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8555,7 +8574,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4996
+    derivatives.yaml:5008
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8601,7 +8620,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5006
+    derivatives.yaml:5018
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8629,7 +8648,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5015
+    derivatives.yaml:5027
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8652,7 +8671,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5030
+    derivatives.yaml:5042
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8675,7 +8694,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5040
+    derivatives.yaml:5052
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8696,7 +8715,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5049
+    derivatives.yaml:5061
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8726,7 +8745,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5059
+    derivatives.yaml:5071
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8756,7 +8775,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5068
+    derivatives.yaml:5080
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8786,7 +8805,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5077
+    derivatives.yaml:5089
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8816,7 +8835,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5085
+    derivatives.yaml:5097
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8840,7 +8859,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5095
+    derivatives.yaml:5107
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8870,7 +8889,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5105
+    derivatives.yaml:5117
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8894,7 +8913,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5115
+    derivatives.yaml:5127
         self: glu_backward(grad, self, dim)
     """
 
@@ -8915,7 +8934,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5132
+    derivatives.yaml:5144
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8939,7 +8958,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5144
+    derivatives.yaml:5156
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8978,7 +8997,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5153
+    derivatives.yaml:5165
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9017,7 +9036,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5161
+    derivatives.yaml:5173
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9048,7 +9067,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5195
+    derivatives.yaml:5207
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9088,7 +9107,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5205
+    derivatives.yaml:5217
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9112,7 +9131,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5223
+    derivatives.yaml:5235
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9142,7 +9161,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5234
+    derivatives.yaml:5246
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9170,7 +9189,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5251
+    derivatives.yaml:5263
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9198,7 +9217,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5260
+    derivatives.yaml:5272
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9219,7 +9238,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5270
+    derivatives.yaml:5282
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9250,7 +9269,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5280
+    derivatives.yaml:5292
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9273,7 +9292,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5293
+    derivatives.yaml:5305
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9293,7 +9312,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5304
+    derivatives.yaml:5316
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9314,7 +9333,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5316
+    derivatives.yaml:5328
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9348,7 +9367,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5326
+    derivatives.yaml:5338
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9372,7 +9391,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5337
+    derivatives.yaml:5349
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9406,7 +9425,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5347
+    derivatives.yaml:5359
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9429,7 +9448,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5359
+    derivatives.yaml:5371
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9459,7 +9478,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5368
+    derivatives.yaml:5380
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9480,7 +9499,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5377
+    derivatives.yaml:5389
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9510,7 +9529,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5386
+    derivatives.yaml:5398
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9528,10 +9547,210 @@ class ReplicationPad3DBackwardBackward0(Node):
         return grad_inputs
 
 
+class AffineGridGeneratorBackward0(Node):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
+    derivatives.yaml:5409
+        theta: affine_grid_generator_backward(grad, size, align_corners)
+    """
+
+    __slots__ = ("_saved_size", "_saved_align_corners")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        size = ctx._saved_size
+        align_corners = ctx._saved_align_corners
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = affine_grid_generator_backward(grad, size, align_corners)
+        return grad_inputs
+
+
+class Im2ColBackward0(Node):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+
+    derivatives.yaml:5421
+        self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.col2im(grad, [self_sizes[-2], self_sizes[-1]], kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class Col2ImBackward0(Node):
+    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor
+
+    derivatives.yaml:5429
+        self: im2col(grad, kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class SoftMarginLossBackward0(Node):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+    derivatives.yaml:5441
+        self: soft_margin_loss_backward(grad, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+
+class SoftMarginLossBackwardBackward0(Node):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
+
+    derivatives.yaml:5451
+        grad_output: soft_margin_loss_backward(grad, self, target, reduction)
+        self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+        return grad_inputs
+
+
+class MultiMarginLossBackward0(Node):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
+        int reduction=1) -> Tensor
+
+    derivatives.yaml:5460
+        self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_p", "_saved_margin", "_raw_saved_weight",
+                 "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        p = ctx._saved_p
+        margin = ctx._saved_margin
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+        return grad_inputs
+
+
+class MultilabelMarginLossBackward0(Node):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+
+    derivatives.yaml:5477
+        self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction", "_raw_saved_is_target")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_is_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_is_target = saved_tensor("_raw_saved_is_target")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        is_target = ctx._saved_is_target
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        is_target = saved_array(ctx._raw_saved_is_target, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5403
+    derivatives.yaml:5508
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9548,7 +9767,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5428
+    derivatives.yaml:5533
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9568,7 +9787,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5437
+    derivatives.yaml:5542
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9589,7 +9808,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5448
+    derivatives.yaml:5553
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

@@ -38,7 +38,7 @@ from .core.layout import (channels_last, channels_last_3d, contiguous_format, le
                           preserve_format)
 from .core.promotion import can_cast, promote_types, result_type
 from .core.global_flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,
-                                get_float32_matmul_precision, has_lapack, has_mkl, has_openmp,
+                                get_float32_matmul_precision, has_lapack, has_mkl, has_openmp, has_spectral,
                                 is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode,
                                 set_float32_matmul_precision, use_deterministic_algorithms)
 from .ops.legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor,
@@ -56,6 +56,7 @@ from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, futures, jit, onnx, profiler, random, serialization
 from . import testing
 from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
+from .ops.batched_tensor import _is_all_true, _is_any_true
 from . import distributions
 from .amp import autocast
 from .amp.autocast_mode import (get_autocast_cpu_dtype, get_autocast_dtype, get_autocast_gpu_dtype,
@@ -70,6 +71,7 @@ from .threads import (get_num_interop_threads, get_num_threads, init_num_threads
                       set_num_interop_threads, set_num_threads)
 from . import func
 from . import _vmap_internals  # (torch._vmap_internals: the legacy vmap, over func)
+from . import _VF  # (torch._VF: the native functions by name, unique_dim among them)
 from .func import vmap
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:

@@ -19,7 +19,7 @@ from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dt
 from .core.tensor_flags import get_device as get_device, is_complex as is_complex, is_conj as is_conj, is_neg as is_neg, is_nonzero as is_nonzero, is_same_size as is_same_size, is_signed as is_signed
 from .core.layout import channels_last as channels_last, channels_last_3d as channels_last_3d, contiguous_format as contiguous_format, legacy_contiguous_format as legacy_contiguous_format, memory_format as memory_format, preserve_format as preserve_format
 from .core.promotion import can_cast as can_cast, promote_types as promote_types, result_type as result_type
-from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, use_deterministic_algorithms as use_deterministic_algorithms
+from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, has_spectral as has_spectral, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, use_deterministic_algorithms as use_deterministic_algorithms
 from .ops.legacy_types import BFloat16Tensor as BFloat16Tensor, BoolTensor as BoolTensor, ByteTensor as ByteTensor, CharTensor as CharTensor, DoubleTensor as DoubleTensor, FloatTensor as FloatTensor, HalfTensor as HalfTensor, IntTensor as IntTensor, LongTensor as LongTensor, ShortTensor as ShortTensor, set_default_tensor_type as set_default_tensor_type
 from . import fft as fft, linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
@@ -318,6 +318,7 @@ from .generated.ops import ormqr as ormqr
 from .generated.ops import svd as svd
 from .generated.ops import qr as qr
 from .generated.ops import _unique2 as _unique2
+from .generated.ops import _unique as _unique
 from .generated.ops import channel_shuffle as channel_shuffle
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
@@ -352,6 +353,7 @@ from .generated.ops import renorm as renorm
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
+from .generated.ops import affine_grid_generator as affine_grid_generator
 from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
 from .generated.ops import _dirichlet_grad as _dirichlet_grad
 from .generated.ops import _fft_c2c as _fft_c2c

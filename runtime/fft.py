@@ -14,6 +14,30 @@ from .generated.tensor_methods import FFT as _FFT
 
 globals().update({name.removeprefix("fft_"): getattr(_ops, name) for name in _FFT})
 
+#: The argument descriptions torch.fft's docstrings share (PyTorch's module exports its dicts of them by
+#: these names); here they complete fftfreq's and rfftfreq's docstrings below.
+common_args = {
+    "input": "input (Tensor): the tensor to transform or read.",
+    "generator": "generator (torch.Generator, optional): where random draws come from (the default one when None).",
+    "out": "out (Tensor, optional): a tensor to write the result into (resized when its shape differs).",
+    "memory_format": "memory_format (torch.memory_format, optional): the layout of the result "
+                     "(torch.preserve_format by default).",
+}
+factory_common_args = {
+    **common_args,
+    "dtype": "dtype (torch.dtype, optional): the result's dtype (the default float dtype when None).",
+    "layout": "layout (torch.layout, optional): the result's layout; gradtable has torch.strided only.",
+    "device": "device (torch.device, optional): the result's device; gradtable has the CPU only.",
+    "requires_grad": "requires_grad (bool, optional): whether autograd records operations on the result "
+                     "(False by default).",
+    "pin_memory": "pin_memory (bool, optional): pinned memory is a CUDA notion; False on the CPU.",
+    "check_invariants": "check_invariants (bool, optional): whether a sparse tensor's invariants are checked; "
+                        "gradtable has no sparse tensors.",
+    "sparse_factory_device_note": "(a sparse factory's device: gradtable has no sparse tensors)",
+}
+_FACTORY_ARGS = "\n\n    Keyword args:\n" + "\n".join(f"        {factory_common_args[k]}" for k in (
+    "out", "dtype", "layout", "device", "requires_grad"))
+
 
 def fftfreq(n, d=1.0, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     """The sample frequencies of an n-point transform with sample spacing d: 0, 1, ..., then the
@@ -52,3 +76,7 @@ def _sample_frequencies(name, n, d, count, out, dtype, layout, device, requires_
             out.copy_(k)
         return out
     return k
+
+
+fftfreq.__doc__ += _FACTORY_ARGS
+rfftfreq.__doc__ += _FACTORY_ARGS

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import gradtable
 from gradtable.codegen.generate import load
+from gradtable.codegen.render import inplace_name
 from gradtable.codegen.samples import (
     Arg,
     Case,
@@ -90,3 +91,14 @@ def gradtable_callable(entry):
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     # An internal overload of a public op (div.Scalar) is its own function; the public name dispatches.
     return getattr(ops, f"_{name}_{entry.signature.overload or 'default'}", None) or getattr(ops, name)
+
+
+def inplace_callable(lib, entry):
+    """The in-place op as PyTorch exposes it: a Tensor method, a function (torch.celu_, F.elu_), or
+    only the internal op (F.silu(inplace=True)'s aten::silu_)."""
+    name = inplace_name(entry)
+    if ("method" in entry.variants) if entry.is_inplace else entry.inplace_method:
+        return lambda self, *a, **k: getattr(self, name)(*a, **k)
+    if ("function" in entry.variants) if entry.is_inplace else entry.inplace_function:
+        return getattr({"": lib, "nn.functional": lib.nn.functional}[entry.python_module], name)
+    return getattr(gradtable.generated.ops if lib is gradtable else lib.ops.aten, name)

@@ -11,6 +11,7 @@ from .device import check_device, check_factory_device
 from .dlpack import from_dlpack
 from .dtypes import INEXACT_KINDS
 from .tensor import Tensor
+from .tensor_flags import _tensor_argument
 
 
 def _finish(data, dtype, requires_grad):
@@ -245,29 +246,28 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False) ->
     return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
 
 
-def _like_dtype(input, dtype):
-    """The NumPy dtype of a *_like result: the one asked for, else the input's."""
+def _like_dtype(name, input, dtype):
+    """The NumPy dtype of a *_like result: the one asked for, else the input's (which must be a tensor)."""
+    _tensor_argument(name, input)
     return dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
 
 
-def _like(fn) -> Callable[..., Tensor]:
+def _like(name, fill) -> Callable[..., Tensor]:
+    """torch.<name>: a new tensor of the input's shape (and dtype, unless given) that fill(shape, dtype) makes."""
     def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
         check_device(device)   # None: the input's device, not the default one
-        d = _like_dtype(input, dtype)
-        return _finish(fn(input._data.shape, d), None, requires_grad)
-    like.__name__ = fn.__name__
+        d = _like_dtype(name, input, dtype)
+        return _finish(fill(input._data.shape, d), None, requires_grad)
+    like.__name__ = like.__qualname__ = name
     return like
 
 
-zeros_like = _like(lambda shape, d: np.zeros(shape, d))
-zeros_like.__name__ = "zeros_like"
-ones_like = _like(lambda shape, d: np.ones(shape, d))
-ones_like.__name__ = "ones_like"
-empty_like = _like(lambda shape, d: np.zeros(shape, d))
-empty_like.__name__ = "empty_like"
+zeros_like = _like("zeros_like", np.zeros)
+ones_like = _like("ones_like", np.ones)
+empty_like = _like("empty_like", np.zeros)
 
 
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_device(device)
-    d = _like_dtype(input, dtype)
+    d = _like_dtype("full_like", input, dtype)
     return _finish(np.full(input._data.shape, fill_value, d), None, requires_grad)

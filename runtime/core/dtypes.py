@@ -225,6 +225,7 @@ SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half",
 CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "bfloat16": "c10::BFloat16",
                   "int64": "long int",
                   "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
+                  "uint16": "short unsigned int", "uint32": "unsigned int", "uint64": "long unsigned int",
                   "bool": "bool", "complex64": "c10::complex<float>", "complex128": "c10::complex<double>"}
 
 #: PyTorch's legacy tensor type names (x.type(), and the in-place error message): FloatTensor, ...

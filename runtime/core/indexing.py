@@ -7,6 +7,7 @@ import warnings
 
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView
 from ..kernels.core import expand
@@ -165,7 +166,7 @@ def getitem(tensor, index):
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
-    _check_advanced(advanced, result.shape)
+    _check_advanced(advanced, result.shape, _batched_items(raw, items))
     return ops.index(result, _remaining_index(advanced, result.ndim, _tensor_sources(raw, items)))
 
 
@@ -232,12 +233,13 @@ def setitem(tensor, index, value):
         return
     if not isinstance(value, Tensor):
         value = Tensor._make(np.asarray(value, dtype=target._data.dtype))
-    # PyTorch fills with a number or a 0-d tensor (FillBackward3), except into a 0-dim tensor
-    # itself (x[...] = v with x 0-dim), which it copies into (CopyBackwards).
-    if value._data.ndim == 0 and not (target is tensor and tensor._data.ndim == 0):
-        ops.fill_(target, value)
-    elif value._data.shape == target._data.shape:
+    # As PyTorch's copy_to: a value of the target's shape is copied (CopyBackwards; a 0-dim target too,
+    # x[...] = v with x 0-dim or x[0] = v with x 1-D, which under vmap decides the error), else a 0-d
+    # value fills (FillBackward3).
+    if value._data.shape == target._data.shape:
         ops.copy_(target, value)
+    elif value._data.ndim == 0:
+        ops.fill_(target, value)
     else:
         # As PyTorch's copy_to: the value's leading size-1 dims are dropped (x[0, 1] = t([0.5])) and what
         # is left is expanded to the target's shape, so copy_'s overlap check sees the expanded value.
@@ -264,10 +266,21 @@ def _check_mask(mask, shape, dim):
                              f"the shape of the indexed tensor {format_shape(shape)} at index {dim + j}")
 
 
-def _check_advanced(advanced, shape):
+def _batched_items(raw, items):
+    """The index arrays (by id) that are a batched tensor's inside vmap: their values are the whole
+    batch's, which only the index op's batching rule reads."""
+    return {id(n) for r, n in zip(raw, items) if _dispatch.is_batched(r)}
+
+
+def _check_advanced(advanced, shape, batched=frozenset()):
     """PyTorch's index errors, in its order: index arrays that do not broadcast; an index into a
     size-0 dim; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
-    kernel finds as it reads them, so only when the result is not empty."""
+    kernel finds as it reads them, so only when the result is not empty. `batched`: index arrays of a
+    batch inside vmap (a mask's result would have a shape of its own in each sample, which vmap refuses
+    as PyTorch's does; an integer array's range is the index op's to check)."""
+    if any(id(item) in batched and item.dtype == np.bool_ for item in advanced.values()):
+        raise RuntimeError("vmap: We do not support batching operators that can support dynamic shape. Attempting "
+                           "to batch over indexing with a boolean mask.")
     shapes = [(int(item.sum()),) if item.dtype == np.bool_ else item.shape for _, item in sorted(advanced.items())]
     try:
         index_shape = np.broadcast_shapes(*shapes)
@@ -280,7 +293,7 @@ def _check_advanced(advanced, shape):
     if 0 in index_shape or any(n == 0 for d, n in enumerate(shape) if d not in indexed):
         return
     for k, (d, item) in enumerate(sorted(advanced.items())):
-        if item.dtype == np.bool_:
+        if item.dtype == np.bool_ or id(item) in batched:
             continue
         size = shape[d]
         bad = item[(item < -size) | (item >= size)]

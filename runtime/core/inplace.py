@@ -299,7 +299,7 @@ def restride(self, data, replay, undo=None, bump=True):
     if view is not None:
         self._view = ViewInfo(view.replay + (replay,), view.creation, view.version)
     counter = self._version_counter
-    if counter.views:
+    if counter is not None and counter.views:   # (an inference tensor has no counter, and no views to tell)
         from ..generated import ops  # (a cycle: generated ops call this module)
 
         back = undo if undo is not None else (lambda base: ops.view(base, old_shape))

@@ -91,16 +91,20 @@ def _transform(values, conj, neg):
     return np.negative(values) if neg else values
 
 
-def refuse_numpy(array):
-    """PyTorch's refusal of numpy() on a conj (neg) view, whose array here is a copy that NumPy users
-    would take for the tensor's memory."""
+def numpy_of(array, force):
+    """numpy() of a tensor whose array is `array`: PyTorch's refusal for a conj (neg) view, whose array
+    here is a copy that NumPy users would take for the tensor's memory; with force=True, as PyTorch's
+    resolve_conj().resolve_neg().numpy(), a copy of the values it shows."""
     conj, neg = bits(array)
+    if force and (conj or neg):
+        return np.array(array, copy=True)
     if conj:
         raise RuntimeError("Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() "
                            "instead.")
     if neg:
         raise RuntimeError("Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() "
                            "instead.")
+    return array
 
 
 def source_view(memory, array):

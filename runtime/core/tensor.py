@@ -435,7 +435,7 @@ class Tensor:
         if self._data.dtype is dtypes.BFLOAT16:   # PyTorch hands NumPy its own dtypes only
             raise TypeError("Got unsupported ScalarType BFloat16")
         if shadows.state.live:   # a conj / neg view's array is a copy: NumPy would not alias the memory
-            shadows.refuse_numpy(self._data)
+            return shadows.numpy_of(self._data, force)
         return self._data
 
     def __array__(self, dtype=None, copy=None):

@@ -26,8 +26,12 @@ Tensor.nbytes = property(lambda self: self._data.size * self._data.itemsize,
 
 
 def _tensor_argument(fn, value, name="input", position=1):
+    """PyTorch's argument-parser error for a non-tensor where a tensor goes (a type outside the builtins
+    named with its module: numpy.float64)."""
     if not isinstance(value, Tensor):
-        raise TypeError(f"{fn}(): argument '{name}' (position {position}) must be Tensor, not {type(value).__name__}")
+        kind = type(value)
+        kind_name = kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+        raise TypeError(f"{fn}(): argument '{name}' (position {position}) must be Tensor, not {kind_name}")
 
 
 def get_device(input):

@@ -274,3 +274,116 @@ def embedding_renorm(weight, indices, max_norm, norm_type):
             compute = np.float64 if out.dtype == np.float64 else np.float32
             out[i] = (out[i].astype(compute) * compute(max_norm / (norm + 1e-7))).astype(out.dtype)
     return out
+
+
+# -- im2col / col2im (F.unfold / F.fold) --------------------------------------------------------------
+
+def _check_sliding(kernel_size, dilation, padding, stride):
+    """PyTorch's im2col/col2im checks of the four pairs, in its order and words."""
+    for what, pair in (("kernel_size", kernel_size), ("dilation", dilation), ("padding", padding),
+                       ("stride", stride)):
+        if len(pair) != 2:
+            raise RuntimeError(f"It is expected {what} equals to 2, but got size {len(pair)}")
+    if min(kernel_size) <= 0:
+        raise RuntimeError(f"kernel size should be greater than zero, but got kernel_height: {kernel_size[0]} "
+                           f"kernel_width: {kernel_size[1]}")
+    if min(stride) <= 0:
+        raise RuntimeError(f"stride should be greater than zero, but got stride_height: {stride[0]} "
+                           f"stride_width: {stride[1]}")
+    if min(dilation) <= 0:
+        raise RuntimeError(f"dilation should be greater than zero, but got dilation_height: {dilation[0]} "
+                           f"dilation_width: {dilation[1]}")
+    if min(padding) < 0:
+        raise RuntimeError(f"padding should be non-negative, but got pad_height: {padding[0]} "
+                           f"pad_width: {padding[1]}")
+
+
+def _blocks(spatial, kernel_size, dilation, padding, stride):
+    return tuple((n + 2 * p - (d * (k - 1) + 1)) // s + 1
+                 for n, k, d, p, s in zip(spatial, kernel_size, dilation, padding, stride))
+
+
+def im2col(x, kernel_size, dilation, padding, stride):
+    """F.unfold: (N, C, H, W) to (N, C * kh * kw, L), column l holding the l-th sliding block (rows ordered
+    channel, then kernel row, then kernel column); a 3-D input is one unbatched image."""
+    _check_sliding(kernel_size, dilation, padding, stride)
+    if x.ndim < 3:  # PyTorch reads the size of dim 2 first
+        n = max(x.ndim, 1)
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got 2)")
+    if x.ndim not in (3, 4) or any(n == 0 for n in x.shape[-3:]):
+        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
+                           f"dimensions for input, but got: {format_shape(x.shape)}")
+    batched = x if x.ndim == 4 else x[None]
+    blocks = _blocks(batched.shape[2:], kernel_size, dilation, padding, stride)
+    if min(blocks) < 1:
+        raise RuntimeError(f"Given input with spatial size ({batched.shape[2]}, {batched.shape[3]}), "
+                           f"kernel_size=({kernel_size[0]}, {kernel_size[1]}), dilation=({dilation[0]}, "
+                           f"{dilation[1]}), padding=({padding[0]}, {padding[1]}), calculated shape of the array of "
+                           f"sliding blocks as ({blocks[0]}, {blocks[1]}), but its components must be at least one.")
+    view = windows(pad_spatial(batched, padding, padding), kernel_size, stride, dilation)  # N, C, bh, bw, kh, kw
+    n, c = batched.shape[:2]
+    cols = np.ascontiguousarray(view.transpose(0, 1, 4, 5, 2, 3)).reshape(n, c * kernel_size[0] * kernel_size[1],
+                                                                           blocks[0] * blocks[1])
+    return cols if x.ndim == 4 else cols[0]
+
+
+def col2im(cols, output_size, kernel_size, dilation, padding, stride):
+    """F.fold, im2col's adjoint: each column's values added back at its block's positions of an
+    (N, C, *output_size) image (overlapping blocks sum)."""
+    if len(output_size) != 2:
+        raise RuntimeError(f"It is expected output_size equals to 2, but got size {len(output_size)}")
+    _check_sliding(kernel_size, dilation, padding, stride)
+    if cols.ndim not in (2, 3) or any(n == 0 for n in cols.shape[-2:]):
+        raise RuntimeError(f"Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           f"dimensions for input, but got: {format_shape(cols.shape)}")
+    batched = cols if cols.ndim == 3 else cols[None]
+    kernel_area = kernel_size[0] * kernel_size[1]
+    if batched.shape[1] % kernel_area:
+        raise RuntimeError(f"Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           f"got input.size(1)={batched.shape[1]} and kernel_size=({kernel_size[0]}, "
+                           f"{kernel_size[1]}).")
+    blocks = _blocks(output_size, kernel_size, dilation, padding, stride)
+    if min(blocks) < 1 or blocks[0] * blocks[1] != batched.shape[2]:
+        raise RuntimeError(f"Given output_size=({output_size[0]}, {output_size[1]}), kernel_size=({kernel_size[0]}, "
+                           f"{kernel_size[1]}), dilation=({dilation[0]}, {dilation[1]}), padding=({padding[0]}, "
+                           f"{padding[1]}), stride=({stride[0]}, {stride[1]}), expected size of input's dimension 2 "
+                           f"to match the calculated number of sliding blocks {blocks[0]} * {blocks[1]} = "
+                           f"{blocks[0] * blocks[1]}, but got input.size(2)={batched.shape[2]}.")
+    n, c = batched.shape[0], batched.shape[1] // kernel_area
+    # (kh, kw, N, C, bh, bw): scatter_windows's layout, one kernel offset's values per leading index
+    per_offset = batched.reshape(n, c, kernel_size[0], kernel_size[1], *blocks).transpose(2, 3, 0, 1, 4, 5)
+    padded = np.zeros((n, c, output_size[0] + 2 * padding[0], output_size[1] + 2 * padding[1]), dtype=cols.dtype)
+    scatter_windows(padded, per_offset, stride, dilation)
+    image = padded[:, :, padding[0]:padding[0] + output_size[0], padding[1]:padding[1] + output_size[1]]
+    return np.ascontiguousarray(image if cols.ndim == 3 else image[0])
+
+
+# -- affine_grid -------------------------------------------------------------------------------------
+
+def _grid_steps(n, align_corners, dtype):
+    """Normalised coordinates of n pixels: corners at -1 and 1 (align_corners) or pixel centres
+    (1 / n inside); one pixel sits at 0."""
+    if n <= 1:
+        return np.zeros(n, dtype=dtype)
+    steps = np.linspace(-1, 1, n, dtype=dtype)
+    return steps if align_corners else steps * ((n - 1) / n)
+
+
+def affine_base_grid(size, align_corners, dtype):
+    """(prod(spatial), nd + 1) homogeneous coordinates of an (N, C, *spatial) output, x (the last
+    spatial dim) first, then y (and z), then 1: what theta multiplies."""
+    spatial = list(size[2:])
+    axes = [_grid_steps(n, align_corners, dtype) for n in spatial]
+    coords = np.meshgrid(*axes, indexing="ij")          # one array per spatial dim, outermost first
+    base = np.stack([*reversed(coords), np.ones(spatial, dtype=dtype)], axis=-1)
+    return base.reshape(-1, len(spatial) + 1)
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """(N, *spatial, nd) sampling grid: the base grid's coordinates mapped by each (nd, nd + 1) theta."""
+    n, nd = theta.shape[0], len(size) - 2
+    if n != size[0]:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{size[0]}, {nd + 1}] "
+                           f"but got: [{n}, {nd + 1}].")
+    base = affine_base_grid(size, align_corners, theta.dtype)
+    return np.matmul(base, np.swapaxes(theta, 1, 2)).reshape(n, *size[2:], nd)

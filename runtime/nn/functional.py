@@ -5,6 +5,7 @@ import warnings
 from ..autograd.grad_mode import no_grad
 from ..core import creation as _creation
 from ..core import dtypes as _dtypes
+from ..core.tensor import Tensor  # noqa: F401  (public: F.Tensor, as in PyTorch)
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
@@ -34,6 +35,7 @@ from .functional_activation import (  # noqa: F401  (public)
     threshold,
     threshold_,
 )
+from .functional_ctc import ctc_loss  # noqa: F401  (public)
 from .functional_dropout import (  # noqa: F401  (public)
     alpha_dropout,
     dropout1d,
@@ -41,13 +43,18 @@ from .functional_dropout import (  # noqa: F401  (public)
     dropout3d,
     feature_alpha_dropout,
 )
+from .functional_fold import fold, unfold  # noqa: F401  (public)
+from .functional_grid import affine_grid, grid_sample, gumbel_softmax  # noqa: F401  (public)
 from .functional_losses import (  # noqa: F401  (public)
     cosine_embedding_loss,
     gaussian_nll_loss,
     hinge_embedding_loss,
     margin_ranking_loss,
+    multi_margin_loss,
+    multilabel_margin_loss,
     multilabel_soft_margin_loss,
     poisson_nll_loss,
+    soft_margin_loss,
     triplet_margin_loss,
     triplet_margin_with_distance_loss,
 )
@@ -83,6 +90,21 @@ from .functional_resampling import (  # noqa: F401  (public)
     upsample,
     upsample_bilinear,
     upsample_nearest,
+)
+from .functional_support import (  # noqa: F401  (public)
+    GRID_SAMPLE_INTERPOLATION_MODES,
+    GRID_SAMPLE_PADDING_MODES,
+    BroadcastingList1,
+    BroadcastingList2,
+    BroadcastingList3,
+    assert_int_or_pair,
+    boolean_dispatch,
+    handle_torch_function,
+    has_torch_function,
+    has_torch_function_unary,
+    has_torch_function_variadic,
+    reproducibility_notes,
+    tf32_notes,
 )
 
 for _name in _NN_FUNCTIONAL:

@@ -2,7 +2,8 @@
 Python layer writes them: the string reduction (or the deprecated size_average / reduce flags, with
 their warning) becomes aten's enum for the composites in runtime/ops/loss_composite.py;
 gaussian_nll_loss, multilabel_soft_margin_loss and triplet_margin_with_distance_loss are Python in
-PyTorch and here."""
+PyTorch and here; soft_margin_loss, multi_margin_loss and multilabel_margin_loss call the table's
+entries of torch._C._nn's names."""
 import math
 
 from ..autograd.grad_mode import no_grad
@@ -110,3 +111,24 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
     if swap:
         dist_neg = _ops.minimum(dist_neg, distance_function(positive, negative))
     return _reduce_by_name(_ops.clamp_min(margin + dist_pos - dist_neg, 0), reduction)
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    """log(1 + exp(-target * input)), for targets of 1 or -1."""
+    return _ops.soft_margin_loss(input, target, _enum(size_average, reduce, reduction))
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,
+                      reduction="mean"):
+    """The multi-class hinge loss of (N, C) scores against N class indices (p = 1 or 2)."""
+    reduction = _enum(size_average, reduce, reduction)
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.dim() != 1:
+        raise ValueError("weight must be one-dimensional")
+    return _ops.multi_margin_loss(input, target, p, margin, weight, reduction)
+
+
+def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    """The multi-label hinge loss: each row of target lists a sample's classes, ended by -1."""
+    return _ops.multilabel_margin_loss(input, target, _enum(size_average, reduce, reduction))

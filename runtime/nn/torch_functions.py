@@ -8,6 +8,7 @@ from ..ops.dropout import dropout_impl
 from . import functional as _F
 from .functional_activation import rrelu_, rrelu_torch, selu_
 from .functional_activation import selu as _selu
+from .functional_grid import grid_sampler  # noqa: F401  (public: torch.grid_sampler, F.grid_sample's op)
 from .functional_normalization import instance_norm as _instance_norm
 from .modules.rnn_cell import gru_step, lstm_step, rnn_relu_step, rnn_tanh_step
 
@@ -21,7 +22,7 @@ __all__ = ["selu", "selu_", "rrelu", "rrelu_", "dropout", "dropout_", "feature_d
            "margin_ranking_loss", "hinge_embedding_loss", "cosine_embedding_loss", "poisson_nll_loss",
            "triplet_margin_loss", "batch_norm", "instance_norm", "layer_norm", "group_norm", "kl_div",
            "binary_cross_entropy_with_logits", "rnn_tanh_cell", "rnn_relu_cell", "gru_cell", "lstm_cell",
-           "detach", "detach_"]
+           "detach", "detach_", "grid_sampler", "ctc_loss"]
 
 # The same functions as nn.functional's (PyTorch binds one builtin in both places).
 conv1d, conv2d, conv3d = _ops.conv1d, _ops.conv2d, _ops.conv3d
@@ -145,3 +146,9 @@ def detach(input):
 
 def detach_(input):
     return input.detach_()
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """torch.ctc_loss: F.ctc_loss with aten's int reduction."""
+    return _F.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, _REDUCTIONS[reduction],
+                       zero_infinity)

@@ -291,3 +291,8 @@ def check_triplet_dims(anchor, positive, negative):
     if not (a == p and p == n):
         raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
                            f"dimensions, but got: anchor {a}D, positive {p}D, and negative {n}D inputs")
+
+
+def multilabel_margin_loss(self, target, reduction=1):
+    """aten::multilabel_margin_loss: the forward's loss, its is_target mask dropped."""
+    return ops.multilabel_margin_loss_forward(self, target, reduction)[0]

@@ -24,6 +24,7 @@ from ..core.inplace import refuse_overlap, refuse_partial_overlap
 from ..core.printing import format_shape
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
+from .batched_tensor import BatchedTensor
 from .op_support import call_overload, return_type, select_overload
 
 
@@ -35,6 +36,8 @@ def with_out(name, function, args, kwargs, out):
         raise TypeError(f"{name}(): argument 'out' must be Tensor, not {type(out).__name__}")
     tensors = [t for a in (*args, *kwargs.values()) for t in (a if type(a) in (list, tuple) else (a,))
                if isinstance(t, Tensor)]   # (a Tensor[] argument's tensors too: torch.cat)
+    if any(type(t) is BatchedTensor for t in (*tensors, *outs)):
+        raise _no_batching_rule(name, args)
     if any_tangent(*tensors, *outs):
         raise NotImplementedError(f"Trying to use forward AD with {name}_out that does not support it because "
                                   "it is an out= function")
@@ -56,6 +59,16 @@ def with_out(name, function, args, kwargs, out):
     if isinstance(result, tuple):   # (torch.max(x, 1, out=(v, i)) is a torch.return_types.max_out)
         return _out_type(type(result).__name__, result._fields)(*outs) if hasattr(result, "_fields") else outs
     return out
+
+
+def _no_batching_rule(name, args):
+    """Inside vmap, an out= call on a batch has no rule, as in PyTorch (whose loop fallback cannot write
+    into out either). Its overload is named `out` here; a few of PyTorch's have other names (sort.values)."""
+    qualified = f"aten::{name.replace('.', '_')}.out"
+    if any(type(a) in (list, tuple) for a in args):
+        return RuntimeError(f"Batching rule not implemented for {qualified}. We could not generate a fallback.")
+    return RuntimeError(f"Batching rule not implemented for {qualified}; the fallback path doesn't work on out= or "
+                        "view ops.")
 
 
 @functools.cache

@@ -54,10 +54,18 @@ def __init_subclass__(cls, **kwargs):
     which converts results to it) turns the override layers on for the rest of the process."""
     super(Tensor, cls).__init_subclass__(**kwargs)
     if getattr(cls.__torch_function__, "__func__", None) is not _disabled_impl:
-        state.function_subclasses = True
-        tensor_overrides.install()  # (properties and hand-written methods reach __torch_function__ from now on)
+        enable_function_overrides()
     if "__torch_dispatch__" in cls.__dict__:
         state.dispatch_subclasses = True
+    state.refresh()
+
+
+def enable_function_overrides():
+    """Turn the __torch_function__ layer on for the rest of the process: from now on properties and
+    hand-written methods reach it too. (nn's uninitialized parameters call this when the first one
+    is made, so that importing gradtable alone leaves the fast path on.)"""
+    state.function_subclasses = True
+    tensor_overrides.install()
     state.refresh()
 
 
@@ -172,6 +180,23 @@ Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
 # (the array behind a wrapper is a placeholder, whose filler would be a silently wrong number)
 Tensor.item = _seen_by_dispatch(Tensor.item, "_local_scalar_dense.default")
 _plain_bool = Tensor.__bool__
+
+
+def _refused_for_dispatch_subclasses(fn, message):
+    """numpy() and tolist() of a tensor whose class has its own __torch_dispatch__ raise, as PyTorch's:
+    its values are its handler's (a wrapper's array is a placeholder of nan), not the tensor's to hand out."""
+    def call(self, *args, **kwargs):
+        if dispatch_state.has_own_dispatch(self):
+            raise RuntimeError(message(self))
+        return fn(self, *args, **kwargs)
+    call.__name__, call.__qualname__, call.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
+    return call
+
+
+Tensor.numpy = _refused_for_dispatch_subclasses(
+    Tensor.numpy, lambda t: ".numpy() is not supported for tensor subclasses.")
+Tensor.tolist = _refused_for_dispatch_subclasses(
+    Tensor.tolist, lambda t: f".tolist() is not supported for tensor subclasses, got {type(t).__name__}")
 
 
 def _bool(self):

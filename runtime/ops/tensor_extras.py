@@ -3,7 +3,7 @@
 (In-place methods such as add_ and the augmented operators are generated from the table.)"""
 import warnings
 
-from ..autograd.dispatch_state import has_own_dispatch
+from ..autograd.dispatch_state import has_own_dispatch, is_batched
 from ..core import creation
 from ..core.device import check_device
 from ..core.indexing import getitem, setitem
@@ -82,6 +82,8 @@ Tensor.where = _where
 
 def _equal(self, other):
     """True if both tensors have the same shape and elements (a Python bool, as torch.equal)."""
+    if is_batched(self) or is_batched(other):   # (one bool for a batch of samples: vmap refuses it)
+        raise RuntimeError("Batching rule not implemented for aten::equal. We could not generate a fallback.")
     return self.shape == other.shape and bool((self._data == other._data).all())
 
 
@@ -135,6 +137,9 @@ Tensor.type_as = lambda self, other: self.to(other.dtype)
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """Whether every element of input is close to other's (a Python bool, as torch.allclose). The
     reduction is an op too, so a wrapper subclass's handler computes it (its array is a placeholder)."""
+    if is_batched(input) or is_batched(other):
+        raise RuntimeError("vmap over torch.allclose isn't supported yet. Please file an issue at "
+                           "https://github.com/pytorch/pytorch/issues if you need this feature.")
     close = ops.isclose(input, other, rtol, atol, equal_nan)
     return bool(close.all().item()) if has_own_dispatch(close) else bool(close._data.all())
 

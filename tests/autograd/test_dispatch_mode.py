@@ -34,6 +34,9 @@ PROGRAMS = [
     lambda torch, a, w: (a.mm(w) * 2 + 1).relu().sum(),
     lambda torch, a, w: (a.exp() - a).sum(),
     lambda torch, a, w: torch.tanh(a @ w).mean(),
+    # every Python call of the variance family is its `.correction` overload (a selective-checkpoint
+    # policy names aten.var_mean.correction)
+    lambda torch, a, w: torch.var_mean(a, 1)[0].sum() + a.std(unbiased=False) + torch.std_mean(a)[1] + a.var(0).sum(),
 ]
 
 

@@ -907,6 +907,13 @@ def test_cli_list():
     mse = next(block for sig, block in blocks.items() if sig.startswith("mse_loss"))
     assert any("namespace: nn.functional" in line for line in mse)
 
+    # How each op runs under vmap: the element-wise rule, its batch: key, its ops, or the loop.
+    assert "vmap: element-wise rule" in mul
+    assert "vmap: through the ops it calls (composite)" in matmul
+    assert "vmap: batch: dims(dim)" in next(block for sig, block in blocks.items() if sig.startswith("sum.dim_IntList"))
+    index_add = next(block for sig, block in blocks.items() if sig.startswith("index_add("))
+    assert "vmap: no rule: loop fallback (a performance warning)" in index_add
+
     # Inputs without a formula say why; every entry says where it is in the table.
     bce = blocks[next(e.signature.text for e in entries if e.name == "binary_cross_entropy_with_logits")]
     assert "weight: requires_grad_error" in bce and "pos_weight: requires_grad_error" in bce

@@ -273,3 +273,16 @@ def test_a_complex_convolution_refuses_mixed_dtypes_as_pytorch(case, torch):
         if lib is torch:
             theirs = str(raised.value)
     assert str(raised.value) == theirs
+
+
+def test_numpy_with_force_resolves_a_conjugate_view_as_torch(torch):
+    """numpy(force=True) is resolve_conj().numpy(): the values the view shows, in a copy (a conj view's
+    plain numpy() is refused). Found by make fuzz: fft.ifft of a real tensor is a conjugate view in both."""
+    import gradtable
+
+    def program(lib):
+        x = lib.tensor([1 + 2j, -3j], requires_grad=True)
+        forced = x.conj().numpy(force=True)
+        forced[0] = 0                       # a copy: x keeps its values
+        return forced.tolist(), x.tolist(), lib.fft.ifft(lib.tensor([1.0, 2.0])).numpy(force=True).tolist()
+    assert program(gradtable) == program(torch)

@@ -174,7 +174,8 @@ def _both_raised(want, have):
 def _observed_inputs(step, record):
     """The Observations of a step's tensor arguments in `record` (when, and after the forward)."""
     for arg in step.args:
-        if not isinstance(arg, Ref) or record.slots[arg.slot].status != "ok":
+        # (a record cut short, where observing a result raised, has no slot for the later steps)
+        if not isinstance(arg, Ref) or arg.slot >= len(record.slots) or record.slots[arg.slot].status != "ok":
             continue
         item = arg.item or 0
         for observations in (record.slots[arg.slot].observed, record.final[arg.slot] if record.final else []):

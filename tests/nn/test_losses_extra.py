@@ -40,6 +40,13 @@ CASES = [
     "F.triplet_margin_loss(x, y, z, reduction=r)", "F.triplet_margin_loss(x, y, z, 0.5, 1.0, swap=True, reduction=r)",
     "F.triplet_margin_loss(x[0], y[0], z[0], p=3.0, reduction=r)",
     "F.triplet_margin_with_distance_loss(x, y, z, reduction=r)",
+    "F.soft_margin_loss(x, signs, reduction=r)", "F.soft_margin_loss(x[0], probs[0] - 0.5, reduction=r)",
+    "F.multi_margin_loss(x, labels, reduction=r)", "F.multi_margin_loss(x, labels, 2, 0.5, weights, reduction=r)",
+    "F.multi_margin_loss(x[1], labels[1], margin=3.0, reduction=r)",
+    # (an empty batch's mean is uninitialised memory in PyTorch 2.13, nan here: compared for none and sum)
+    "F.multi_margin_loss(x[:0], labels[:0], reduction='sum' if r == 'mean' else r)",
+    "F.multilabel_margin_loss(x, multilabels, reduction=r)",
+    "F.multilabel_margin_loss(x[2], multilabels[2], reduction=r)",
     "F.triplet_margin_with_distance_loss(x, y, z, distance_function=lambda a, b: 1 - F.cosine_similarity(a, b), "
     "margin=0.4, swap=True, reduction=r)",
 ]
@@ -110,7 +117,8 @@ LAYERS = [
     "nn.MarginRankingLoss(0.5)", "nn.HingeEmbeddingLoss(2.0, reduction='none')", "nn.CosineEmbeddingLoss(0.1)",
     "nn.MultiLabelSoftMarginLoss(lib.ones(4))", "nn.TripletMarginLoss(0.5, 1.0)",
     "nn.TripletMarginWithDistanceLoss(margin=2.0, swap=True)",
-    "nn.NLLLoss2d()",
+    "nn.NLLLoss2d()", "nn.SoftMarginLoss()", "nn.MultiMarginLoss(2, 0.5, lib.ones(5))",
+    "nn.MultiLabelMarginLoss(reduction='sum')",
 ]
 
 
@@ -130,6 +138,9 @@ FORWARD = [
     ("nn.TripletMarginWithDistanceLoss(margin=2.0, swap=True)",
      (randn(3, 4), randn(3, 4, seed=2), randn(3, 4, seed=3))),
     ("nn.NLLLoss2d()", (randn(2, 3, 2, 2), np.array([[[0, 1], [2, 2]], [[1, 1], [0, 2]]]))),
+    ("nn.SoftMarginLoss(reduction='none')", (randn(3, 4), np.sign(randn(3, 4, seed=2)).astype(np.int64))),
+    ("nn.MultiMarginLoss(2, 0.5, lib.tensor([1.0, 2.0, 0.5, 1.5]))", (randn(3, 4), np.array([3, 0, 1]))),
+    ("nn.MultiLabelMarginLoss()", (randn(3, 4), np.array([[3, 0, -1, 1], [1, 2, 3, 0], [-1, 0, 0, 0]]))),
 ]
 
 
@@ -177,3 +188,55 @@ def test_errors_match_torch(torch, call):
             caught.append((type(err), str(err)))
     assert len(caught) == 2, f"only one library raised: {caught}"
     assert caught[0] == caught[1]
+
+
+MARGIN_ERRORS = [
+    "F.multi_margin_loss(x, labels, p=3)", "F.multi_margin_loss(x, labels + 1)", "F.multi_margin_loss(x, labels[:2])",
+    "F.multi_margin_loss(x, labels, weight=lib.ones(3))", "F.multi_margin_loss(x, labels, weight=lib.ones(5, 1))",
+    "F.multi_margin_loss(x, labels.double())", "F.multi_margin_loss(x[None], labels)",
+    "F.multi_margin_loss(x, labels, weight=lib.ones(5, requires_grad=True))",
+    "F.multilabel_margin_loss(x, multilabels[:2])", "F.multilabel_margin_loss(x, multilabels + 2)",
+    "F.multilabel_margin_loss(x, multilabels - 1)", "F.soft_margin_loss(x, y[:2])",
+    "F.soft_margin_loss(x, y.requires_grad_())", "nn.MultiMarginLoss(p=3)", "nn.MultiMarginLoss(weight=lib.ones(2, 2))",
+]
+
+
+@pytest.mark.parametrize("call", MARGIN_ERRORS)
+def test_margin_loss_errors_match_torch(torch, call):
+    raised = []
+    for lib in (gradtable, torch):
+        scope = {"F": lib.nn.functional, "nn": lib.nn, "lib": lib, "x": lib.tensor(X), "y": lib.tensor(Y),
+                 "labels": lib.tensor(LABELS), "multilabels": lib.tensor(MULTILABELS)}
+        with pytest.raises(Exception) as info:
+            eval(call, scope)
+        raised.append((type(info.value), str(info.value)))
+    assert raised[0] == raised[1]
+
+
+def test_margin_loss_double_backward_and_forward_mode_as_torch(torch):
+    """soft_margin_loss is twice differentiable with a forward-mode tangent; the other two raise PyTorch's
+    errors for both."""
+    outcomes = []
+    for lib in (gradtable, torch):
+        F, fwAD = lib.nn.functional, lib.autograd.forward_ad
+        x = lib.tensor(X, requires_grad=True)
+        seen = []
+        for call in (lambda a: F.soft_margin_loss(a, lib.tensor(SIGNS)),
+                     lambda a: F.multi_margin_loss(a, lib.tensor(LABELS)),
+                     lambda a: F.multilabel_margin_loss(a, lib.tensor(MULTILABELS))):
+            (g,) = lib.autograd.grad(call(x), x, create_graph=True)
+            try:
+                seen.append(lib.autograd.grad((g * g).sum(), x)[0].detach().numpy())
+            except RuntimeError as err:
+                seen.append(str(err))
+            with fwAD.dual_level():
+                try:
+                    seen.append(float(fwAD.unpack_dual(call(fwAD.make_dual(lib.tensor(X), lib.tensor(Y)))).tangent))
+                except NotImplementedError as err:
+                    seen.append(str(err).splitlines()[0])
+        outcomes.append(seen)
+    for a, b in zip(*outcomes):
+        if isinstance(b, str):
+            assert a == b
+        else:
+            np.testing.assert_allclose(a, b, rtol=1e-10)

@@ -139,3 +139,13 @@ def test_out_argument_of_fftfreq(torch):
         out = lib.empty(2)
         assert lib.fft.fftfreq(4, out=out) is out
         assert out.tolist() == [0.0, 0.25, -0.5, -0.25]
+
+
+def test_the_argument_descriptions_torch_fft_exports(torch):
+    """torch.fft.common_args and factory_common_args: the same keys, each a description gradtable's
+    fftfreq and rfftfreq docstrings use."""
+    import gradtable
+    assert sorted(gradtable.fft.common_args) == sorted(torch.fft.common_args)
+    assert sorted(gradtable.fft.factory_common_args) == sorted(torch.fft.factory_common_args)
+    assert gradtable.fft.factory_common_args["dtype"] in gradtable.fft.fftfreq.__doc__
+    assert gradtable.fft.factory_common_args["requires_grad"] in gradtable.fft.rfftfreq.__doc__

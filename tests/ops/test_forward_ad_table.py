@@ -49,8 +49,10 @@ def _has_differentiable_input(entry):
 #: <op> that does not support it" (tests/ops/test_special.py and tests/distributions/test_samplers_torch.py
 #: compare that error with PyTorch's).
 NO_FORWARD_IN_PYTORCH = {"igamma", "igammac", "special_zeta", "_standard_gamma_grad", "index_reduce", "_cdist_forward",
-                         "_cdist_backward", "_euclidean_dist", "cdist", "_unique2", "unique_dim", "unique_consecutive",
-                         "_pdist_forward", "_pdist_backward", "pdist", "histogramdd", "geqrf"}
+                         "_cdist_backward", "_euclidean_dist", "cdist", "_unique", "_unique2", "unique_dim",
+                         "unique_consecutive", "_pdist_forward", "_pdist_backward", "pdist", "histogramdd", "geqrf",
+                         "soft_margin_loss_backward", "multi_margin_loss", "multilabel_margin_loss_forward",
+                         "multilabel_margin_loss"}
 #: Samples whose tangent PyTorch leaves undefined (no tangent, as if zero) although the op is differentiable:
 #: scatter_reduce's forward formula covers sum, mean, amax and amin, not prod. Compared with PyTorch only.
 UNDEFINED_TANGENT_IN_PYTORCH = {"scatter_reduce.two#1", "scatter_reduce.two#5"}

@@ -9,7 +9,7 @@ import os
 import numpy as np
 import pytest
 from op_checks import values
-from table_cases import cases
+from table_cases import cases, inplace_callable
 from test_ops_table import (
     NO_DOUBLE_BACKWARD,
     RANDOM_IN_PYTORCH,
@@ -43,21 +43,10 @@ def test_the_table_has_inplace_ops():
     assert CASES or OP, "no entry declares an in-place variant"
 
 
-def _inplace_op(lib, entry):
-    """The in-place op as PyTorch exposes it: a Tensor method, a function (torch.celu_, F.elu_), or
-    only the internal op (F.silu(inplace=True)'s aten::silu_)."""
-    name = inplace_name(entry)
-    if ("method" in entry.variants) if entry.is_inplace else entry.inplace_method:
-        return lambda self, *a, **k: getattr(self, name)(*a, **k)
-    if ("function" in entry.variants) if entry.is_inplace else entry.inplace_function:
-        return getattr({"": lib, "nn.functional": lib.nn.functional}[entry.python_module], name)
-    return getattr(gradtable.generated.ops if lib is gradtable else lib.ops.aten, name)
-
-
 def _run(case, lib, tensors, prepare):
     """Call the in-place op on prepare(self) (a non-leaf, or a view of one). Returns
     (the tensor written to, what the call returned, its version before, the tensor to differentiate)."""
-    op = _inplace_op(lib, case.entry)
+    op = inplace_callable(lib, case.entry)
     args, kwargs, _ = _case_inputs(case)
     seen = {}
 
@@ -264,7 +253,7 @@ def test_no_overlap_inputs_are_refused_as_pytorch(case, alias, torch):
     args, kwargs, arrays = _case_inputs(case)
     outcomes = []
     for lib, tensors in ((gradtable, _gradtable_tensors(arrays)), (torch, _torch_tensors(torch, arrays))):
-        op = _inplace_op(lib, case.entry)
+        op = inplace_callable(lib, case.entry)
 
         def call(self, *a, **k):
             target = self.detach().clone()

@@ -41,7 +41,7 @@ NO_TORCH_COUNTERPART = {"_gelu_slope", "index_put_zeros", "convolution_backward_
 #: node there and here): gradgradcheck is skipped, and double backward must raise PyTorch's error.
 #: (Entries, or samples by id: cdist without its matrix-product path reaches _cdist_backward, PyTorch's refusal.)
 NO_DOUBLE_BACKWARD = {"hardsigmoid", "_cdist_forward", "cdist#0", "cdist#1", "cdist#4", "cdist#5", "pdist",
-                      "_pdist_forward"}
+                      "_pdist_forward", "multi_margin_loss", "multilabel_margin_loss_forward", "multilabel_margin_loss"}
 #: Entries whose second derivative is PyTorch's but not the true one, so gradgradcheck (numerical) is
 #: skipped while test_matches_pytorch still compares second derivatives with PyTorch's: the fused weight
 #: norm's backward takes the forward's saved norms as constants (_weight_norm_differentiable_backward).

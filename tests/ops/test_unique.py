@@ -22,6 +22,12 @@ CALLS = [
     lambda lib: lib.unique_consecutive(lib.tensor([[1, 2], [1, 2], [0, 3]]), dim=0),
     lambda lib: lib.unique_consecutive(lib.tensor([[1, 2], [1, 2], [0, 3]]), dim=0, return_inverse=True),
     lambda lib: lib.unique_consecutive(lib.tensor(2.0)),
+    # the native functions under them, plain tuples (PyTorch names none of their results)
+    lambda lib: lib._unique(lib.tensor([5.0, 3.0, 1.0, 3.0, float("nan"), 0.0, -0.0]), False, True),
+    lambda lib: lib._unique(lib.tensor([[2, 0], [2, 1]])), lambda lib: lib._unique(lib.zeros(0), return_inverse=True),
+    lambda lib: lib._unique2(lib.tensor([3, 1, 3]), return_counts=True),
+    lambda lib: lib._VF.unique_dim(lib.tensor([[1, 2], [1, 2], [0, 3]]), 0, return_inverse=False),
+    lambda lib: lib._VF.unique_consecutive(lib.tensor([1, 1, 2]), return_counts=True),
 ]
 
 

@@ -42,7 +42,7 @@ def _assert_same(got, want):
 
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
-          "complex64", "complex128"]
+          "complex64", "complex128", "uint16", "uint32", "uint64"]
 
 
 @pytest.mark.parametrize("dtype", DTYPES)

@@ -29,14 +29,31 @@ from .activation import (
                          Tanhshrink,
                          Threshold,
 )
+from .adaptive import AdaptiveLogSoftmaxWithLoss
 from .attention import MultiheadAttention
-from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d
-from .container import ModuleDict, ModuleList, Sequential
+from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d, SyncBatchNorm
+from .container import Container, ModuleDict, ModuleList, Sequential
 from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
 from .distance import CosineSimilarity, PairwiseDistance
 from .dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
 from .flatten import Flatten, Unflatten
+from .fold import Fold, Unfold
 from .instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d
+from .lazy import (
+                         LazyBatchNorm1d,
+                         LazyBatchNorm2d,
+                         LazyBatchNorm3d,
+                         LazyConv1d,
+                         LazyConv2d,
+                         LazyConv3d,
+                         LazyConvTranspose1d,
+                         LazyConvTranspose2d,
+                         LazyConvTranspose3d,
+                         LazyInstanceNorm1d,
+                         LazyInstanceNorm2d,
+                         LazyInstanceNorm3d,
+                         LazyLinear,
+)
 from .linear import Bilinear, Identity, Linear, NonDynamicallyQuantizableLinear
 from .loss import (
                          BCELoss,
@@ -51,17 +68,21 @@ from .loss import (
 )
 from .loss_margin import (
                          CosineEmbeddingLoss,
+                         CTCLoss,
                          GaussianNLLLoss,
                          HingeEmbeddingLoss,
                          MarginRankingLoss,
+                         MultiLabelMarginLoss,
                          MultiLabelSoftMarginLoss,
+                         MultiMarginLoss,
                          NLLLoss2d,
                          PoissonNLLLoss,
+                         SoftMarginLoss,
                          TripletMarginLoss,
                          TripletMarginWithDistanceLoss,
 )
 from .module import Module
-from .normalization import GroupNorm, LayerNorm, LocalResponseNorm, RMSNorm
+from .normalization import CrossMapLRN2d, GroupNorm, LayerNorm, LocalResponseNorm, RMSNorm
 from .padding import (
                          CircularPad1d,
                          CircularPad2d,
@@ -122,6 +143,7 @@ __all__ = [
     "AdaptiveMaxPool1d",
     "AdaptiveMaxPool2d",
     "AdaptiveMaxPool3d",
+    "AdaptiveLogSoftmaxWithLoss",
     "AlphaDropout",
     "AvgPool1d",
     "AvgPool2d",
@@ -133,12 +155,14 @@ __all__ = [
     "BatchNorm3d",
     "Bilinear",
     "CELU",
+    "CTCLoss",
     "CircularPad1d",
     "CircularPad2d",
     "CircularPad3d",
     "ConstantPad1d",
     "ConstantPad2d",
     "ConstantPad3d",
+    "Container",
     "Conv1d",
     "Conv2d",
     "Conv3d",
@@ -148,6 +172,7 @@ __all__ = [
     "CosineEmbeddingLoss",
     "CosineSimilarity",
     "CrossEntropyLoss",
+    "CrossMapLRN2d",
     "Dropout",
     "Dropout1d",
     "Dropout2d",
@@ -157,6 +182,7 @@ __all__ = [
     "EmbeddingBag",
     "FeatureAlphaDropout",
     "Flatten",
+    "Fold",
     "FractionalMaxPool2d",
     "FractionalMaxPool3d",
     "GELU",
@@ -183,6 +209,19 @@ __all__ = [
     "LSTM",
     "LSTMCell",
     "LayerNorm",
+    "LazyBatchNorm1d",
+    "LazyBatchNorm2d",
+    "LazyBatchNorm3d",
+    "LazyConv1d",
+    "LazyConv2d",
+    "LazyConv3d",
+    "LazyConvTranspose1d",
+    "LazyConvTranspose2d",
+    "LazyConvTranspose3d",
+    "LazyInstanceNorm1d",
+    "LazyInstanceNorm2d",
+    "LazyInstanceNorm3d",
+    "LazyLinear",
     "LeakyReLU",
     "Linear",
     "LocalResponseNorm",
@@ -200,7 +239,9 @@ __all__ = [
     "Module",
     "ModuleDict",
     "ModuleList",
+    "MultiLabelMarginLoss",
     "MultiLabelSoftMarginLoss",
+    "MultiMarginLoss",
     "MultiheadAttention",
     "NLLLoss",
     "NLLLoss2d",
@@ -232,12 +273,14 @@ __all__ = [
     "SiLU",
     "Sigmoid",
     "SmoothL1Loss",
+    "SoftMarginLoss",
     "Softmax",
     "Softmax2d",
     "Softmin",
     "Softplus",
     "Softshrink",
     "Softsign",
+    "SyncBatchNorm",
     "Tanh",
     "Tanhshrink",
     "Threshold",
@@ -249,6 +292,7 @@ __all__ = [
     "TripletMarginLoss",
     "TripletMarginWithDistanceLoss",
     "Unflatten",
+    "Unfold",
     "Upsample",
     "UpsamplingBilinear2d",
     "UpsamplingNearest2d",

@@ -10,6 +10,8 @@ class _InstanceNorm(_BatchNorm):
     """BatchNorm's parameters, buffers and repr with instance statistics; an unbatched input
     is normalised as a batch of one."""
 
+    _per_sample_statistics = True   # (not a BatchNorm to SyncBatchNorm.convert_sync_batchnorm)
+
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=False, track_running_stats=False, device=None,
                  dtype=None, *, bias=True):
         super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)

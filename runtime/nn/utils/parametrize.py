@@ -13,15 +13,21 @@ import contextlib
 import copyreg
 from copy import deepcopy
 
+from ... import __future__ as _future
+from ..._library.opaque_object import OpaqueBase, is_opaque_reference_type  # noqa: F401  (public here, as in PyTorch)
 from ...autograd.grad_mode import no_grad
 from ...core.tensor import Tensor
 from ...utils._python_dispatch import is_traceable_wrapper_subclass  # noqa: F401  (public here, as in PyTorch)
+from ...utils.swap import swap_tensors
 from ..modules.container import ModuleDict, ModuleList
 from ..modules.module import Module  # noqa: F401  (public here, as in PyTorch)
 from ..parameter import Parameter
 
 __all__ = ["cached", "ParametrizationList", "register_parametrization", "is_parametrized",
            "remove_parametrizations", "type_before_parametrizations", "transfer_parametrizations_and_params"]
+
+# (public here, as in PyTorch: whether _maybe_set swaps tensors instead of setting .data)
+get_swap_module_params_on_conversion = _future.get_swap_module_params_on_conversion
 
 _cache_enabled = 0
 _cache: dict = {}
@@ -50,8 +56,13 @@ def _register_parameter_or_buffer(module, name, value):
 
 def _maybe_set(dest, src):
     """dest takes src's data in place (PyTorch's set_): the original keeps its identity, so an
-    optimizer holding it still updates the parametrization."""
-    if dest is not src:
+    optimizer holding it still updates the parametrization. Under
+    __future__.set_swap_module_params_on_conversion(True) the two tensors are swapped instead."""
+    if dest is src:
+        return
+    if get_swap_module_params_on_conversion():
+        swap_tensors(dest, src)
+    else:
         dest.data = src
 
 
@@ -89,6 +100,12 @@ class ParametrizationList(ModuleList):
             _register_parameter_or_buffer(self, "original", original)
         else:
             for i, part in enumerate(new):
+                if isinstance(part, OpaqueBase):   # an opaque object is kept by reference, as it is
+                    if not is_opaque_reference_type(type(part)):
+                        raise ValueError("'right_inverse' must return a Tensor or a reference-type opaque. Got "
+                                         f"element {i} of the sequence with type {type(part).__name__}.")
+                    setattr(self, f"original{i}", part)
+                    continue
                 if not isinstance(part, Tensor):
                     raise ValueError("'right_inverse' must return a Tensor or a Sequence of tensors (list, tuple...). "
                                      f"Got element {i} of the sequence with type {type(part).__name__}.")
@@ -133,6 +150,9 @@ class ParametrizationList(ModuleList):
                 raise ValueError(f"'right_inverse' must return a sequence of tensors of length {self.ntensors}. "
                                  f"Got a sequence of length {len(value)}.")
             for i, tensor in enumerate(value):
+                if isinstance(tensor, OpaqueBase) and is_opaque_reference_type(type(tensor)):
+                    setattr(self, f"original{i}", tensor)
+                    continue
                 if not isinstance(tensor, Tensor):
                     raise ValueError("'right_inverse' must return a sequence of tensors or reference-type opaques. "
                                      f"Got element {i} of type {type(tensor).__name__}.")

@@ -7,6 +7,7 @@ import numpy as np
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
+from ...kernels import nn as nn_kernels
 from ...kernels.nn import conv_output_padding
 from .core import sum_to, values_unreadable
 
@@ -398,3 +399,22 @@ def weight_norm_backward(grad, v, g, norms, dim):
 def weight_norm_jvp(v_t, g_t, v, g, norms, dim):
     dot = ops.sum(v * v_t, _weight_norm_axes(v, dim), True)
     return v_t * (g / norms) + v * (g_t / norms) - v * (g * dot / (norms * norms * norms))
+
+
+def soft_margin_loss_double_backward(grad, self, target, reduction):
+    """The derivative of soft_margin_loss's slope -y sigmoid(-y x) in x: y^2 e^z / (1 + e^z)^2 with
+    z = -y x, over the element count for 'mean' (PyTorch's soft_margin_loss_double_backward)."""
+    z = ops.exp(-target * self)
+    curvature = target * target * z / ((1 + z) * (1 + z))
+    if reduction == 1:
+        curvature = curvature / curvature.numel()
+    return curvature * grad
+
+
+def affine_grid_generator_backward(grad, size, align_corners):
+    """theta's gradient of grid = base @ theta^T: (base^T @ grad)^T per batch, base the constant
+    homogeneous coordinates (linear in grad, so differentiable again)."""
+    nd = len(size) - 2
+    base = Tensor._make(nn_kernels.affine_base_grid(size, align_corners, grad.dtype.numpy))
+    per_point = ops.reshape(grad, [size[0], -1, nd])
+    return ops.transpose(ops.matmul(ops.t(base), per_point), 1, 2)
