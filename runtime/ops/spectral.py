@@ -2,6 +2,7 @@
 SpectralOps.cpp frames, windows and transforms it) from differentiable table ops: `as_strided` framing,
 the window product, `_fft_r2c`/`_fft_c2c`/`_fft_c2r` along the frame, and `unfold_backward` as the
 overlap-add of istft. Gradients therefore come from the pieces, for the signal and the window alike."""
+from ..core import dtypes
 from ..core.creation import ones
 from ..core.dtypes import scalar_type_name
 from ..core.stacklevel import user_stacklevel
@@ -97,6 +98,7 @@ def stft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tru
         frames = _framed(frames, n_fft, hop_length)
         if window is not None or win_length < n_fft:
             frames = frames * _centred_window(window, win_length, n_fft, input)
+    _check_precision(frames)
     complex_fft = frames.is_complex()
     one = not complex_fft if onesided is None else onesided
     norm = _BY_ROOT_N if normalized else _NONE
@@ -110,6 +112,12 @@ def stft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tru
     if input.dim() == 1:
         out.squeeze_(0)
     return out if wants_complex else ops.view_as_real(out)
+
+
+def _check_precision(t):
+    """Half precision is refused as PyTorch's CPU build refuses it (its FFT library has no such type)."""
+    if t.dtype not in (dtypes.float32, dtypes.float64, dtypes.complex64, dtypes.complex128):
+        raise RuntimeError(f"MKL FFT doesn't support tensors of type: {scalar_type_name(t._data.dtype)}")
 
 
 def _framed(signal, size, hop):
@@ -171,6 +179,7 @@ def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tr
     real = input.dtype.to_real()
     window_full = _centred_window(window if window is not None else ones(win_length, dtype=real),
                                   win_length, n_fft, input)
+    _check_precision(input)
     frames = input.resolve_conj()
     if input.dim() == 2:
         frames = frames.unsqueeze(0)

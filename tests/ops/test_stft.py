@@ -61,6 +61,14 @@ STFT = {
     "win_length > n_fft": lambda lib: lib.stft(_x(lib, 40), 10, 2, 11, return_complex=True),
     "window of the wrong size": lambda lib: lib.stft(_x(lib, 40), 10, 2, 6, lib.ones(5), return_complex=True),
     "onesided complex": lambda lib: lib.stft(_z(lib, 40), 10, onesided=True),
+    "half signal": lambda lib: lib.stft(_x(lib, 40).half(), 10, return_complex=True),
+    "bfloat16 signal": lambda lib: lib.stft(_x(lib, 40).bfloat16(), 10, return_complex=True),
+    "float32 signal, bfloat16 window": lambda lib: lib.stft(_x(lib, 40).float(), 10, window=lib.ones(10).bfloat16(),
+                                                            return_complex=True),
+    "float32 signal, float64 window": lambda lib: lib.stft(_x(lib, 40).float(), 10, window=_hann(lib, 10),
+                                                           return_complex=True),
+    "empty batch": lambda lib: lib.stft(_x(lib, 0, 40), 10, return_complex=True),
+    "signal shorter than the reflection": lambda lib: lib.stft(_x(lib, 4), 10, return_complex=True),
 }
 
 
@@ -97,6 +105,11 @@ ISTFT = {
     "onesided complex output": lambda lib: lib.istft(_spec(lib, 40), 10, 3, window=_hann(lib, 10),
                                                      return_complex=True),
     "complex window, real output": lambda lib: lib.istft(_spec(lib, 40), 10, 3, window=_hann(lib, 10, True)),
+    "one frame, not centred": lambda lib: lib.istft(lib.stft(_x(lib, 8), 8, 2, center=False, return_complex=True),
+                                                    8, 2, center=False),
+    "complex window, complex output": lambda lib: lib.istft(
+        lib.stft(_z(lib, 40), 8, 2, window=_hann(lib, 8, True)), 8, 2, window=_hann(lib, 8, True),
+        return_complex=True),
     "NOLA violated": lambda lib: lib.istft(_spec(lib, 40), 10, 3, window=_hann(lib, 10), center=False),
 }
 
@@ -133,6 +146,8 @@ GRADIENTS = {
     "stft magnitude wrt signal and window": (
         lambda lib, x, w: lib.stft(x, 8, 3, 6, w, return_complex=True).abs().sum(),
         lambda lib: _x(lib, 2, 30), lambda lib: _hann(lib, 6) + 0.1),
+    "non-contiguous signal": (lambda lib, x: lib.stft(x[:, 1], 10, 3, center=False, return_complex=True).abs().sum(),
+                              lambda lib: _x(lib, 40, 2)),
     "complex stft": (lambda lib, z: lib.stft(z, 8, 2, window=_hann(lib, 8)).angle().sum(),
                      lambda lib: _z(lib, 30)),
     "istft wrt spectrum and window": (
