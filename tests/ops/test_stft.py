@@ -203,3 +203,24 @@ def test_grad_fn_names_match_pytorch(torch):
                     lib.istft(s, 8, window=w).grad_fn.name()]
         return out
     assert names(gradtable) == names(torch)
+
+
+def _forward_and_vmap(lib):
+    w = _hann(lib, 8)
+    x, xs = _x(lib, 40), _x(lib, 2, 40)
+    _, tangent = lib.func.jvp(lambda x: lib.stft(x, 8, 2, window=w, return_complex=True).abs(), (x,),
+                              (lib.ones(40, dtype=lib.float64),))
+    spectra = lib.func.vmap(lambda x: lib.stft(x, 8, 2, window=w, return_complex=True))(xs)
+    signals = lib.func.vmap(lambda s: lib.istft(s, 8, 2, window=w))(spectra)
+    return [tangent, spectra, signals]
+
+
+def test_forward_mode_and_vmap_match_pytorch(torch):
+    assert_same(answer(gradtable, _forward_and_vmap), answer(torch, _forward_and_vmap), rtol=1e-6, atol=1e-9)
+
+
+def test_gradgradcheck():
+    g = gradtable
+    x = _x(g, 12).requires_grad_()
+    w = (_hann(g, 6) + 0.3).requires_grad_()
+    assert g.autograd.gradgradcheck(lambda x, w: g.stft(x, 6, 2, window=w, return_complex=True), (x, w))
