@@ -2,6 +2,7 @@
 SpectralOps.cpp frames, windows and transforms it) from differentiable table ops: `as_strided` framing,
 the window product, `_fft_r2c`/`_fft_c2c`/`_fft_c2r` along the frame, and `unfold_backward` as the
 overlap-add of istft. Gradients therefore come from the pieces, for the signal and the window alike."""
+from ..autograd.dispatch_state import state as _dispatch
 from ..core import dtypes
 from ..core.creation import ones
 from ..core.dtypes import scalar_type_name
@@ -9,6 +10,7 @@ from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..core.warn_once import warn_once
 from ..generated import ops
+from .dispatch import route_function
 from .fft_composite import _BY_N, _BY_ROOT_N, _NONE
 from .nn_composite import pad
 
@@ -41,6 +43,12 @@ def stft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tru
     """The short-time Fourier transform: frames of n_fft samples every hop_length, each multiplied by the
     window (zero-padded to n_fft, centred) and transformed; (batch?, freq, frames), complex, or its
     view_as_real when return_complex=False (deprecated, as PyTorch warns)."""
+    if _dispatch.active:   # (a __torch_function__ mode or subclass sees stft itself, as PyTorch's)
+        routed = route_function(stft, (input, n_fft), dict(
+            hop_length=hop_length, win_length=win_length, window=window, center=center, pad_mode=pad_mode,
+            normalized=normalized, onesided=onesided, return_complex=return_complex, align_to_window=align_to_window))
+        if routed is not _dispatch:
+            return routed
     if center and align_to_window is not None:
         raise RuntimeError("stft align_to_window should only be set when center = false")
     if center:
@@ -142,6 +150,12 @@ def istft(input, n_fft, hop_length=None, win_length=None, window=None, center=Tr
           onesided=None, length=None, return_complex=False):
     """The inverse of stft: each frame inverse-transformed, multiplied by the window, overlap-added and
     divided by the overlap-added squared window (which must not vanish anywhere: the NOLA condition)."""
+    if _dispatch.active:
+        routed = route_function(istft, (input, n_fft), dict(
+            hop_length=hop_length, win_length=win_length, window=window, center=center, normalized=normalized,
+            onesided=onesided, length=length, return_complex=return_complex))
+        if routed is not _dispatch:
+            return routed
     hop_length = n_fft // 4 if hop_length is None else hop_length
     win_length = n_fft if win_length is None else win_length
     if window is None:

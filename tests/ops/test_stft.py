@@ -224,3 +224,23 @@ def test_gradgradcheck():
     x = _x(g, 12).requires_grad_()
     w = (_hann(g, 6) + 0.3).requires_grad_()
     assert g.autograd.gradgradcheck(lambda x, w: g.stft(x, 6, 2, window=w, return_complex=True), (x, w))
+
+
+def _seen_by_a_mode(lib):
+    seen = []
+
+    class Recording(lib.overrides.TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            seen.append(func.__name__)
+            return func(*args, **(kwargs or {}))
+
+    x, w = _x(lib, 40), _hann(lib, 8)
+    with Recording():
+        s = lib.stft(x, 8, 2, window=w, return_complex=True)
+        lib.istft(s, 8, 2, window=w)
+    return seen
+
+
+def test_a_torch_function_mode_sees_stft_and_istft_whole(torch):
+    """As PyTorch's torch/functional.py hands stft to __torch_function__ before composing it."""
+    assert _seen_by_a_mode(gradtable) == _seen_by_a_mode(torch) == ["stft", "istft"]
