@@ -15,9 +15,9 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import diagonals as diagonal_kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
-from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
@@ -3930,7 +3930,7 @@ class DiagonalBackward0(Node):
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
@@ -3962,7 +3962,7 @@ class DiagonalBackward0_copy(Node):
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
 

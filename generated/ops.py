@@ -10,6 +10,7 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import diagonals as diagonal_kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
@@ -19,6 +20,7 @@ from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import linalg_eig as eig_kernels
 from gradtable.kernels import linalg_factor as factor_kernels
+from gradtable.kernels import linalg_lstsq as lstsq_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import matrix_functions as matrix_function_kernels
@@ -6397,7 +6399,7 @@ def trace(input):
     if _ov.dispatch and (routed := _route_dispatch(trace, "trace.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(diagonal_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -6417,7 +6419,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
                                                                                   dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
+        result = make_result(diagonal_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0, self, result)
@@ -6443,7 +6445,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
+        result = make_result(diagonal_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -6466,8 +6468,8 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
                                                    (grad_output, input_sizes, offset, dim1, dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
-                                                              dim2), (grad_output,))
+        result = make_result(diagonal_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
+                                                                dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(DiagonalBackwardBackward0, grad_output, result)
         grad_fn._saved_offset = offset
@@ -6490,7 +6492,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
                                                                                       dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
+        result = make_result(diagonal_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
         grad_fn._saved_offset = offset
@@ -6525,7 +6527,7 @@ def tril(input, diagonal=0, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tril, "tril.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
+        result = make_result(diagonal_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
@@ -6546,7 +6548,7 @@ def triu(input, diagonal=0, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(triu, "triu.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
+        result = make_result(diagonal_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
@@ -10179,7 +10181,7 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
                                                    {"driver": driver})) is not _ov:
         solution, residuals, rank, singular_values = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = factor_kernels.lstsq(unwrap(self), unwrap(b), rcond, driver)
+        arrays = lstsq_kernels.lstsq(unwrap(self), unwrap(b), rcond, driver)
         solution, residuals, rank, singular_values = (make_result(array, (self, b)) for array in arrays)
     if must_record(self, b):
         grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
@@ -17089,7 +17091,7 @@ def tril_(input, diagonal=0):
     else:
 
         try:
-            written = linalg_kernels.triangle(unwrap(self), diagonal, upper=False)
+            written = diagonal_kernels.triangle(unwrap(self), diagonal, upper=False)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17122,7 +17124,7 @@ def triu_(input, diagonal=0):
     else:
 
         try:
-            written = linalg_kernels.triangle(unwrap(self), diagonal, upper=True)
+            written = diagonal_kernels.triangle(unwrap(self), diagonal, upper=True)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..core.printing import format_shape
 from .core import slice_, split, split_with_sizes, wrap_dim
-from .linalg import diagonal
+from .diagonals import diagonal
 from .opmath import promote_across
 
 

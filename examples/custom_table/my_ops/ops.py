@@ -11,6 +11,7 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import diagonals as diagonal_kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
@@ -20,6 +21,7 @@ from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import linalg_eig as eig_kernels
 from gradtable.kernels import linalg_factor as factor_kernels
+from gradtable.kernels import linalg_lstsq as lstsq_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import matrix_functions as matrix_function_kernels
