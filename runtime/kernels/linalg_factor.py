@@ -455,6 +455,23 @@ def ldl_factor_ex(A, hermitian, check_errors, api="torch.linalg.ldl_factor_ex"):
     return column_major(LD), pivots, info
 
 
+def _check_ldl_pivots(api, LD, pivots):
+    """PyTorch's checks of ldl_solve's pivots: LAPACK's sytrs reads them as row numbers, and one out of
+    range writes outside the matrix (it crashed the process)."""
+    if tuple(pivots.shape) != tuple(LD.shape[:-1]):
+        raise RuntimeError(f"{api}: Expected LD.shape[:-1] and pivots.shape to be the same, but got pivots with "
+                           f"shape {list(pivots.shape)} instead")
+    if pivots.dtype.kind not in "iu":
+        raise RuntimeError(f"{api}: Expected pivots to be integers. Got {scalar_type_name(pivots.dtype)}")
+    magnitude = np.abs(pivots.astype(np.int64))
+    if magnitude.size and magnitude.max() > LD.shape[-2]:
+        raise RuntimeError("Pivots given to ldl_solve must all satisfy |pivot| <= LD.size(-2). Did you properly "
+                           "pass the result of ldl_factor?")
+    if magnitude.size and magnitude.min() < 1:
+        raise RuntimeError("Pivots given to ldl_solve must all satisfy |pivot| >= 1. Did you properly pass the "
+                           "result of ldl_factor?")
+
+
 def ldl_solve(LD, pivots, B, hermitian):
     """X with A X = B from sytrf's factors (sytrs; hetrs for a complex hermitian=True factorization)."""
     api = "torch.linalg.ldl_solve"
@@ -470,6 +487,7 @@ def ldl_solve(LD, pivots, B, hermitian):
         raise RuntimeError(f"{api}: Expected LD and B to have the same dtype, but got LD with dtype "
                            f"{scalar_type_name(LD.dtype)} and B with dtype {scalar_type_name(B.dtype)} instead")
     require_lapack_dtype(LD, "ldl_solve_cpu")
+    _check_ldl_pivots(api, LD, pivots)
     batch, (LD, piv, B) = _broadcast_batch((LD, 2), (pivots.astype(np.int32), 1), (B, 2))
     X = np.empty(B.shape, dtype=B.dtype)
     if X.size:

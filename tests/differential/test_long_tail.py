@@ -2197,6 +2197,13 @@ def test_zero_gradients_keep_only_shapes_as_pytorch(torch, second):
                                                                               requires_grad=True)),
     lambda lib: lib.linalg.pinv(lib.ones(4, 1, dtype=lib.float64),
                                 atol=lib.tensor(1.0, dtype=lib.float64, requires_grad=True)),
+
+    # found by make fuzz: ldl_solve's pivots are checked as PyTorch's (out of range, sytrs wrote outside
+    # the matrix and the process crashed)
+    *[lambda lib, p=p: lib.linalg.ldl_solve(lib.eye(3, dtype=lib.float64), p(lib), lib.ones(3, 1, dtype=lib.float64))
+      for p in (lambda lib: lib.ones(3, dtype=lib.float64), lambda lib: lib.ones(3, dtype=lib.int64),
+                lambda lib: lib.ones(2, dtype=lib.int32), lambda lib: lib.tensor([5, 1, 1], dtype=lib.int32),
+                lambda lib: lib.tensor([0, 1, -1], dtype=lib.int32), lambda lib: lib.ones(1, 3, 3, dtype=lib.float64))],
 ])
 def test_linalg_factorization_edges_as_pytorch(torch, call):
     """Found by make fuzz once the factorizations joined its catalogue: matrix_rank's result has version 1
