@@ -32,7 +32,7 @@ ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softm
                  "layer_norm_backward", "sum_to", "pow_backward", "nll_loss_backward", "index_put_zeros", "cat",
                  "convolution_backward"}
 #: Tensor methods whose NumPy method of the same name computes the same values (the call is kept
-#: as it is written: `grad.reshape(self_sizes)`, a view or a copy as the layout allows).
+#: as it is written: `grad.reshape(self_sym_sizes)`, a view or a copy as the layout allows).
 ARRAY_METHODS = {"reshape"}
 #: Modules an inlined NumPy forward may call into (functions.py imports the ones used).
 ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)

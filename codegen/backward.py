@@ -91,7 +91,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
             return None
         if len(f.inputs) != 1 and not masked:
             return None
-        tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree))  # self.shape -> self_sizes
+        tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree))  # self.shape -> self_sym_sizes
         code = array_formula(tree, arrays | {"grad_input_mask"} if masked else arrays, values, inline_ops,
                              array_modules)
         if code is None:

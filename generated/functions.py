@@ -2859,22 +2859,22 @@ class SumBackward0(Node):
         self: grad.expand(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.expand(self_sizes)
+            grad_inputs[0] = grad.expand(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.expand(grad, self_sizes)
+            grad_inputs[0] = kernels.expand(grad, self_sym_sizes)
         return grad_inputs
 
 
@@ -2885,26 +2885,26 @@ class SumBackward1(Node):
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = sum_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = sum_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.sum_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = array_backward.sum_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
 
@@ -2915,22 +2915,22 @@ class MeanBackward0(Node):
         self: mean_backward(grad, self.shape, None, False)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = mean_backward(grad, self_sizes, None, False)
+            grad_inputs[0] = mean_backward(grad, self_sym_sizes, None, False)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, None, False)
+            grad_inputs[0] = array_backward.mean_backward(grad, self_sym_sizes, None, False)
         return grad_inputs
 
 
@@ -2941,26 +2941,26 @@ class MeanBackward1(Node):
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = mean_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = mean_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = array_backward.mean_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
 
@@ -3022,18 +3022,18 @@ class MaxBackward0(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
@@ -3066,18 +3066,18 @@ class MinBackward0(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
@@ -3503,18 +3503,18 @@ class MedianBackward1(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
@@ -3547,18 +3547,18 @@ class NanmedianBackward1(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
@@ -3569,18 +3569,18 @@ class KthvalueBackward0(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
@@ -3591,18 +3591,18 @@ class ModeBackward0(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
@@ -3613,17 +3613,17 @@ class CummaxBackward0(Node):
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = gather_backward(grads[0], self_sym_sizes, dim, indices)
         return grad_inputs
 
 
@@ -3634,17 +3634,17 @@ class CumminBackward0(Node):
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = gather_backward(grads[0], self_sym_sizes, dim, indices)
         return grad_inputs
 
 
@@ -3678,17 +3678,17 @@ class SortBackward0(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, True)
         return grad_inputs
 
 
@@ -3699,17 +3699,17 @@ class SortBackward1(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, True)
         return grad_inputs
 
 
@@ -3720,17 +3720,17 @@ class TopkBackward0(Node):
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, True)
         return grad_inputs
 
 
@@ -3891,14 +3891,14 @@ class TraceBackward0(Node):
         self: trace_backward(grad, self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = trace_backward(grad, self_sizes)
+            grad_inputs[0] = trace_backward(grad, self_sym_sizes)
         return grad_inputs
 
 
@@ -3909,28 +3909,28 @@ class DiagonalBackward0(Node):
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
@@ -3941,28 +3941,28 @@ class DiagonalBackward0_copy(Node):
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
@@ -4112,20 +4112,20 @@ class LinalgSolveExBackward0(Node):
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_A", "_saved_B_sizes", "_saved_left", "_raw_saved_result")
+    __slots__ = ("_raw_saved_A", "_saved_B_sym_sizes", "_saved_left", "_raw_saved_result")
     _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
     _saved_A = saved_tensor("_raw_saved_A")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         A = ctx._saved_A
-        B_sizes = ctx._saved_B_sizes
+        B_sym_sizes = ctx._saved_B_sym_sizes
         left = ctx._saved_left
         result = ctx._saved_result
         grad_inputs = [None] * 2
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
         if any(grad_input_mask):
-            grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sizes, result, left, grad_input_mask)
+            grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sym_sizes, result, left, grad_input_mask)
         return grad_inputs
 
 
@@ -4495,22 +4495,22 @@ class ViewBackward0(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4521,22 +4521,22 @@ class UnsafeViewBackward0(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4547,22 +4547,22 @@ class ReshapeAliasBackward0(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4573,22 +4573,22 @@ class ExpandBackward0(Node):
         self: sum_to(grad, self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = sum_to(grad, self_sizes)
+            grad_inputs[0] = sum_to(grad, self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.sum_to(grad, self_sizes)
+            grad_inputs[0] = array_backward.sum_to(grad, self_sym_sizes)
         return grad_inputs
 
 
@@ -4599,22 +4599,22 @@ class SqueezeBackward0(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4625,22 +4625,22 @@ class SqueezeBackward1(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4651,22 +4651,22 @@ class SqueezeBackward2(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4695,22 +4695,22 @@ class SqueezeBackward3(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4721,22 +4721,22 @@ class SqueezeBackward4(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4747,22 +4747,22 @@ class SqueezeBackward5(Node):
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
@@ -4980,15 +4980,15 @@ class RepeatBackward0(Node):
         self: repeat_backward(grad, repeats, self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_repeats")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_repeats")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         repeats = ctx._saved_repeats
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = repeat_backward(grad, repeats, self_sizes)
+            grad_inputs[0] = repeat_backward(grad, repeats, self_sym_sizes)
         return grad_inputs
 
 
@@ -5092,26 +5092,26 @@ class SelectBackward0(Node):
         self: select_backward(grad, self.shape, dim, index)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_index")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.select_backward(grad, self_sizes, dim, index)
+            grad_inputs[0] = ops.select_backward(grad, self_sym_sizes, dim, index)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.select_backward(grad, self_sizes, dim, index)
+            grad_inputs[0] = kernels.select_backward(grad, self_sym_sizes, dim, index)
         return grad_inputs
 
 
@@ -5150,18 +5150,18 @@ class SliceBackward0(Node):
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.slice_backward(grad, self_sizes, dim, start, end, step)
+            grad_inputs[0] = ops.slice_backward(grad, self_sym_sizes, dim, start, end, step)
         return grad_inputs
 
 
@@ -5193,26 +5193,26 @@ class IndexBackward0(Node):
         self: index_put_zeros(grad, self.shape, indices)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.index_put_zeros(grad, self_sizes, indices)
+            grad_inputs[0] = ops.index_put_zeros(grad, self_sym_sizes, indices)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sizes, indices)
+            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sym_sizes, indices)
         return grad_inputs
 
 
@@ -5267,18 +5267,18 @@ class IndexSelectBackward0(Node):
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_index")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_index")
     _saved_tensor_slots = ("_raw_saved_index",)
     _saved_index = saved_tensor("_raw_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = index_select_backward(grad, self_sizes, dim, index)
+            grad_inputs[0] = index_select_backward(grad, self_sym_sizes, dim, index)
         return grad_inputs
 
 
@@ -5418,17 +5418,17 @@ class MaskedSelectBackward0(Node):
         self: masked_select_backward(grad, self.shape, mask)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_mask")
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_mask")
     _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         mask = ctx._saved_mask
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = masked_select_backward(grad, self_sizes, mask)
+            grad_inputs[0] = masked_select_backward(grad, self_sym_sizes, mask)
         return grad_inputs
 
 
@@ -5596,17 +5596,17 @@ class TakeBackward0(Node):
         self: take_backward(grad, self.shape, index)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_index")
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_index")
     _saved_tensor_slots = ("_raw_saved_index",)
     _saved_index = saved_tensor("_raw_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = take_backward(grad, self_sizes, index)
+            grad_inputs[0] = take_backward(grad, self_sym_sizes, index)
         return grad_inputs
 
 
@@ -5698,7 +5698,7 @@ class IndexCopyBackward0(Node):
         source: grad.index_select(dim, index).reshape(source.shape)
     """
 
-    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sizes")
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sym_sizes")
     _saved_tensor_slots = ("_raw_saved_index",)
     _saved_index = saved_tensor("_raw_saved_index")
 
@@ -5706,24 +5706,24 @@ class IndexCopyBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         index = ctx._saved_index
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.index_fill(dim, index, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         dim = ctx._saved_dim
         index = saved_array(ctx._raw_saved_index, ctx, grad)
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sizes)
+            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sym_sizes)
         return grad_inputs
 
 
@@ -5766,30 +5766,30 @@ class MaskedScatterBackward0(Node):
         source: masked_scatter_backward(grad, mask, source.shape)
     """
 
-    __slots__ = ("_raw_saved_mask", "_saved_source_sizes")
+    __slots__ = ("_raw_saved_mask", "_saved_source_sym_sizes")
     _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
         mask = ctx._saved_mask
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(mask, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sizes)
+            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         mask = saved_array(ctx._raw_saved_mask, ctx, grad)
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sizes)
+            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sym_sizes)
         return grad_inputs
 
 
@@ -5991,28 +5991,28 @@ class UnfoldBackward0(Node):
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dimension", "_saved_size", "_saved_step")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dimension", "_saved_size", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dimension = ctx._saved_dimension
         size = ctx._saved_size
         step = ctx._saved_step
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.unfold_backward(grad, self_sizes, dimension, size, step)
+            grad_inputs[0] = ops.unfold_backward(grad, self_sym_sizes, dimension, size, step)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dimension = ctx._saved_dimension
         size = ctx._saved_size
         step = ctx._saved_step
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sizes, dimension, size, step)
+            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sym_sizes, dimension, size, step)
         return grad_inputs
 
 
@@ -6610,13 +6610,13 @@ class LuUnpackBackward0(Node):
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
-    __slots__ = ("_saved_LU_data_sizes",)
+    __slots__ = ("_saved_LU_data_sym_sizes",)
 
     def apply(ctx, grads):
-        LU_data_sizes = ctx._saved_LU_data_sizes
+        LU_data_sym_sizes = ctx._saved_LU_data_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sizes)
+            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sym_sizes)
         return grad_inputs
 
 
@@ -7243,14 +7243,14 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
         self: zeros_like(grad)
     """
 
-    __slots__ = ("_saved_grad_output_sizes",)
+    __slots__ = ("_saved_grad_output_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_output_sym_sizes = ctx._saved_grad_output_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
+            grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sym_sizes[-2:])
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
@@ -7318,7 +7318,7 @@ class NllLossBackward0(Node):
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
                  "_saved_ignore_index", "_raw_saved_total_weight")
     _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
     _saved_target = saved_tensor("_raw_saved_target")
@@ -7327,7 +7327,7 @@ class NllLossBackward0(Node):
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = ctx._saved_target
         weight = ctx._saved_weight
         reduction = ctx._saved_reduction
@@ -7335,13 +7335,13 @@ class NllLossBackward0(Node):
         total_weight = ctx._saved_total_weight
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = saved_array(ctx._raw_saved_target, ctx, grad)
         weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         reduction = ctx._saved_reduction
@@ -7349,7 +7349,7 @@ class NllLossBackward0(Node):
         total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction,
                                                               ignore_index, total_weight)
         return grad_inputs
 
@@ -7362,7 +7362,7 @@ class NllLoss2DBackward0(Node):
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
                  "_saved_ignore_index", "_raw_saved_total_weight")
     _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
     _saved_target = saved_tensor("_raw_saved_target")
@@ -7371,7 +7371,7 @@ class NllLoss2DBackward0(Node):
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = ctx._saved_target
         weight = ctx._saved_weight
         reduction = ctx._saved_reduction
@@ -7379,13 +7379,13 @@ class NllLoss2DBackward0(Node):
         total_weight = ctx._saved_total_weight
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = saved_array(ctx._raw_saved_target, ctx, grad)
         weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         reduction = ctx._saved_reduction
@@ -7393,7 +7393,7 @@ class NllLoss2DBackward0(Node):
         total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction,
                                                               ignore_index, total_weight)
         return grad_inputs
 
@@ -7593,31 +7593,31 @@ class EmbeddingBackward0(Node):
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
-    __slots__ = ("_saved_weight_sizes", "_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
+    __slots__ = ("_saved_weight_sym_sizes", "_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
         grad = grads[0]
-        weight_sizes = ctx._saved_weight_sizes
+        weight_sym_sizes = ctx._saved_weight_sym_sizes
         indices = ctx._saved_indices
         padding_idx = ctx._saved_padding_idx
         scale_grad_by_freq = ctx._saved_scale_grad_by_freq
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sym_sizes[0], padding_idx,
                                                           scale_grad_by_freq)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        weight_sizes = ctx._saved_weight_sizes
+        weight_sym_sizes = ctx._saved_weight_sym_sizes
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         padding_idx = ctx._saved_padding_idx
         scale_grad_by_freq = ctx._saved_scale_grad_by_freq
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sym_sizes[0], padding_idx,
                                                                  scale_grad_by_freq)
         return grad_inputs
 
@@ -9222,14 +9222,14 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
         self: zeros_like(grad)
     """
 
-    __slots__ = ("_saved_grad_output_sizes",)
+    __slots__ = ("_saved_grad_output_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_output_sym_sizes = ctx._saved_grad_output_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sizes[-3:])
+            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sym_sizes[-3:])
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
@@ -9573,18 +9573,19 @@ class Im2ColBackward0(Node):
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         kernel_size = ctx._saved_kernel_size
         dilation = ctx._saved_dilation
         padding = ctx._saved_padding
         stride = ctx._saved_stride
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.col2im(grad, [self_sizes[-2], self_sizes[-1]], kernel_size, dilation, padding, stride)
+            grad_inputs[0] = ops.col2im(grad, [self_sym_sizes[-2],
+                                               self_sym_sizes[-1]], kernel_size, dilation, padding, stride)
         return grad_inputs
 
 
@@ -9791,17 +9792,17 @@ class FftR2CBackward0(Node):
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_normalization", "_saved_onesided")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_normalization", "_saved_onesided")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         normalization = ctx._saved_normalization
         onesided = ctx._saved_onesided
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = fft_r2c_backward(grad, dim, normalization, onesided, self_sizes[dim[-1]])
+            grad_inputs[0] = fft_r2c_backward(grad, dim, normalization, onesided, self_sym_sizes[dim[-1]])
         return grad_inputs
 
 

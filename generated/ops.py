@@ -4470,7 +4470,7 @@ def _sum_default(input, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sum_default(result, self, dtype=dtype), (self,))
     return result
@@ -4492,7 +4492,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
@@ -4515,7 +4515,7 @@ def _mean_default(input, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mean_default(result, self, dtype=dtype), (self,))
     return result
@@ -4537,7 +4537,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
@@ -4626,7 +4626,7 @@ def _max_dim(input, dim, keepdim=False):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -4685,7 +4685,7 @@ def _min_dim(input, dim, keepdim=False):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -5420,7 +5420,7 @@ def _median_dim(input, dim, keepdim=False):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MedianBackward1, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -5469,7 +5469,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(NanmedianBackward1, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -5502,7 +5502,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(KthvalueBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -5533,7 +5533,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(ModeBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -5562,7 +5562,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(CummaxBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
@@ -5590,7 +5590,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(CumminBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
@@ -6074,7 +6074,7 @@ def _sort_default(input, dim=-1, descending=False):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
@@ -6101,7 +6101,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
@@ -6149,7 +6149,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
@@ -6402,7 +6402,7 @@ def trace(input):
         result = make_result(diagonal_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_trace(result, self), (self,))
     return result
@@ -6423,7 +6423,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -6448,7 +6448,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
         result = make_result(diagonal_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -6701,7 +6701,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
         grad_fn._raw_saved_A = save(A)
-        grad_fn._saved_B_sizes = shape_of(B)
+        grad_fn._saved_B_sym_sizes = shape_of(B)
         grad_fn._saved_left = left
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -7242,7 +7242,7 @@ def view(input, *size_values, size=None):
     as_view(self, result, lambda base: view(base, size))
     if must_record(self):
         grad_fn = record_one(ViewBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_view(result, self, size), None)
     return result
@@ -7262,7 +7262,7 @@ def _unsafe_view(input, *size_values, size=None):
         result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
         grad_fn = record_one(UnsafeViewBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_unsafe_view(result, self, size), (self,))
     return result
@@ -7283,7 +7283,7 @@ def _reshape_alias(input, size, stride):
     as_view(self, result, lambda base: _reshape_alias(base, size, stride))
     if must_record(self):
         grad_fn = record_one(ReshapeAliasBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reshape_alias(result, self, size, stride), None)
     return result
@@ -7325,7 +7325,7 @@ def expand(input, *size_values, size=None):
     as_view(self, result, lambda base: expand(base, size))
     if must_record(self):
         grad_fn = record_one(ExpandBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_expand(result, self, size), None)
     return result
@@ -7345,7 +7345,7 @@ def _squeeze_default(input):
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_squeeze_default(result, self), None)
     return result
@@ -7365,7 +7365,7 @@ def _squeeze_dim(input, dim):
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward1, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_squeeze_dim(result, self, dim), None)
     return result
@@ -7385,7 +7385,7 @@ def _squeeze_dims(input, dim):
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward2, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_squeeze_dims(result, self, dim), None)
     return result
@@ -7671,7 +7671,7 @@ def repeat(input, *repeats_values, repeats=None):
         result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
         grad_fn = record_one(RepeatBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_repeat(result, self, repeats), (self,))
@@ -7823,7 +7823,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
         grad_fn = record_one(SelectBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
@@ -7872,7 +7872,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
         grad_fn = record_one(SliceBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
         grad_fn._saved_end = end
@@ -7923,7 +7923,7 @@ def index(input, indices):
         result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index(result, self, indices), (self,))
@@ -7991,7 +7991,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
             raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(IndexSelectBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
@@ -8171,7 +8171,7 @@ def masked_select(input, mask, *, out=None):
             raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = record_one(MaskedSelectBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_select(result, self, mask), (self,))
@@ -8698,7 +8698,7 @@ def take(input, index, *, out=None):
             raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(TakeBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_take(result, self, index), (self,))
@@ -8805,7 +8805,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
         grad_fn = record_two(IndexCopyBackward0, self, source, result)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-        grad_fn._saved_source_sizes = shape_of(source)
+        grad_fn._saved_source_sym_sizes = shape_of(source)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_copy(result, self, dim, index, source), (self, source))
     return result
@@ -8872,7 +8872,7 @@ def masked_scatter(input, mask, source):
     if must_record(self, source):
         grad_fn = record_two(MaskedScatterBackward0, self, source, result)
         grad_fn._raw_saved_mask = save(mask)
-        grad_fn._saved_source_sizes = shape_of(source)
+        grad_fn._saved_source_sym_sizes = shape_of(source)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_scatter(result, self, mask, source), (self, source))
     return result
@@ -9109,7 +9109,7 @@ def unfold(input, dimension, size, step):
     as_view(self, result, lambda base: unfold(base, dimension, size, step))
     if must_record(self):
         grad_fn = record_one(UnfoldBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dimension = dimension
         grad_fn._saved_size = size
         grad_fn._saved_step = step
@@ -9907,7 +9907,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
         P, L, U = (make_result(array, (LU_data, LU_pivots)) for array in arrays)
     if must_record(LU_data):
         grad_fn = record(LuUnpackBackward0, (LU_data,), (None, L, U))
-        grad_fn._saved_LU_data_sizes = shape_of(LU_data)
+        grad_fn._saved_LU_data_sym_sizes = shape_of(LU_data)
     if _fw.active:
         set_result_tangents((P, L, U), _jvps.jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data,
                                                            unpack_pivots), (LU_data,))
@@ -10938,7 +10938,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveAvgPool2DBackwardBackward0, grad_output, self, result)
-        grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+        grad_fn._saved_grad_output_sym_sizes = shape_of(grad_output)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool2d_backward(result, grad_output, self),
                             (grad_output, self))
@@ -11035,7 +11035,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
@@ -11068,7 +11068,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
@@ -11367,7 +11367,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
             raise RuntimeError("embedding does not support automatic differentiation for outputs "
                                "with complex dtype.")
         grad_fn = record_one(EmbeddingBackward0, weight, result)
-        grad_fn._saved_weight_sizes = shape_of(weight)
+        grad_fn._saved_weight_sym_sizes = shape_of(weight)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
@@ -13009,7 +13009,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveAvgPool3DBackwardBackward0, grad_output, self, result)
-        grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+        grad_fn._saved_grad_output_sym_sizes = shape_of(grad_output)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool3d_backward(result, grad_output, self),
                             (grad_output, self))
@@ -13384,7 +13384,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
         result = make_result(nn_kernels.im2col(unwrap(self), kernel_size, dilation, padding, stride), (self,))
     if must_record(self):
         grad_fn = record_one(Im2ColBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_dilation = dilation
         grad_fn._saved_padding = padding
@@ -13713,7 +13713,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
         result = make_result(fft_kernels.r2c(unwrap(self), dim, normalization, onesided), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(FftR2CBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_normalization = normalization
         grad_fn._saved_onesided = onesided
@@ -17228,7 +17228,7 @@ def _squeeze__default(input):
         check_inplace(self)
         grad_fn = SqueezeBackward3()
         grad_fn.connect((self,), ())
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if dispatched:
         _dispatch_inplace(_squeeze__default, "squeeze_.default", (self,), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
@@ -17259,7 +17259,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
         check_inplace(self)
         grad_fn = SqueezeBackward4()
         grad_fn.connect((self,), ())
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if dispatched:
         _dispatch_inplace(_squeeze__dim, "squeeze_.dim", (self, dim), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
@@ -17290,7 +17290,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
         check_inplace(self)
         grad_fn = SqueezeBackward5()
         grad_fn.connect((self,), ())
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
     if dispatched:
         _dispatch_inplace(_squeeze__dims, "squeeze_.dims", (self, dim), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
@@ -17867,7 +17867,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-        grad_fn._saved_source_sizes = shape_of(source)
+        grad_fn._saved_source_sym_sizes = shape_of(source)
     if dispatched:
         _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
     else:
@@ -17953,7 +17953,7 @@ def masked_scatter_(input, mask, source):
         grad_fn = MaskedScatterBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
-        grad_fn._saved_source_sizes = shape_of(source)
+        grad_fn._saved_source_sym_sizes = shape_of(source)
     if dispatched:
         _dispatch_inplace(masked_scatter_, "masked_scatter_.default", (self, mask, source), {})
     else:
