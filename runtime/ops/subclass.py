@@ -173,9 +173,12 @@ def _seen_by_dispatch(fn, aten):
     return call
 
 
-#: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it)
-DETACH = op_overload("detach.default", Tensor.detach)
 Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
+#: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it). It
+#: calls the routed detach: a mode's `func(*args)` goes on to a wrapper subclass's handler, as in PyTorch
+#: (the raw one would detach the wrapper's placeholder into a plain tensor: selective checkpointing of a
+#: wrapper subclass then computed on its nan filler).
+DETACH = op_overload("detach.default", Tensor.detach)
 # a wrapper's values are its handler's to read: item() is aten._local_scalar_dense there, as in PyTorch
 # (the array behind a wrapper is a placeholder, whose filler would be a silently wrong number)
 Tensor.item = _seen_by_dispatch(Tensor.item, "_local_scalar_dense.default")
