@@ -92,7 +92,9 @@ def _obeys_layout_contract(leaf, grad):
 def _empty_in_leaf_layout(leaf, grad):
     """An empty array for `grad`'s values laid out as the contract asks (np.empty_like's order 'K'
     repeats a dense leaf's order of dims)."""
-    return np.empty_like(leaf, dtype=grad.dtype) if non_overlapping_and_dense(leaf) else np.empty(grad.shape, grad.dtype)
+    if non_overlapping_and_dense(leaf):
+        return np.empty_like(leaf, dtype=grad.dtype)
+    return np.empty(grad.shape, grad.dtype)
 
 
 def _copy_in_leaf_layout(leaf, grad):
