@@ -2673,6 +2673,46 @@ def batch_fft_c2r(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), normalization, last_dim_size), level)
 
 
+def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5696]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_test_autograd_multiple_dispatch_ntonly(fn, level, args, kwargs):
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5707]
+        batch: dims()
+    """
+    self, b = args
+    return wrap_outputs(fn(physical(self, level), b), level)
+
+
+def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5718]
+        batch: NotImplemented
+    """
+    self, = args
+    self = physical(self, level)
+    out = NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_test_autograd_multiple_dispatch_view_copy(fn, level, args, kwargs):
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5725]
+        batch: NotImplemented
+    """
+    self, = args
+    self = physical(self, level)
+    out = NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 RULES = {
     "add.Tensor": elementwise,
     "add_.Tensor": elementwise,
@@ -3199,6 +3239,10 @@ RULES = {
     "_fft_c2c.default": batch_fft_c2c,
     "_fft_r2c.default": batch_fft_r2c,
     "_fft_c2r.default": batch_fft_c2r,
+    "_test_autograd_multiple_dispatch.fullcoverage": batch_test_autograd_multiple_dispatch_fullcoverage,
+    "_test_autograd_multiple_dispatch.ntonly": batch_test_autograd_multiple_dispatch_ntonly,
+    "_test_autograd_multiple_dispatch_view.default": batch_test_autograd_multiple_dispatch_view,
+    "_test_autograd_multiple_dispatch_view_copy.default": batch_test_autograd_multiple_dispatch_view_copy,
 }
 
 # In-place ops: the loop fallback writes each sample of self in place.

@@ -5517,3 +5517,31 @@ def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
             self_t = zero_tangent(self)
         result_tangent = ops._fft_c2r(self_t, dim, normalization, last_dim_size)
     return (result_tangent,)
+
+
+def jvp_test_autograd_multiple_dispatch_fullcoverage(result, self):
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5696]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.__test_autograd_multiple_dispatch_fullcoverage(self_t)
+    return (result_tangent,)
+
+
+def jvp_test_autograd_multiple_dispatch_ntonly(result, self, b):
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5707]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.__test_autograd_multiple_dispatch_ntonly(self_t, b)
+    return (result_tangent,)

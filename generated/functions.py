@@ -9823,3 +9823,105 @@ class FftC2RBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = fft_c2r_backward(grad, dim, normalization)
         return grad_inputs
+
+
+class TestAutogradMultipleDispatchBackward0(Node):
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
+
+    derivatives.yaml:5696
+        self: grad.expand(self.shape) + 1
+    """
+
+    __slots__ = ("_saved_self_sym_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.expand(self_sym_sizes) + 1
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.expand(grad, self_sym_sizes) + 1
+        return grad_inputs
+
+
+class CloneBackward0(Node):
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor
+
+    derivatives.yaml:5707
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class TestAutogradMultipleDispatchViewBackward0(Node):
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:5718
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sym_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
+        return grad_inputs
+
+
+class TestAutogradMultipleDispatchViewBackward0_copy(Node):
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
+
+    derivatives.yaml:5725
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sym_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
+        return grad_inputs

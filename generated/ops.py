@@ -138,6 +138,7 @@ from gradtable.generated.functions import (
     ClampMinBackward0,
     ClampMinBackward1,
     CloneBackward0,
+    CloneBackward0,
     Col2ImBackward0,
     ComplexBackward0,
     ConjBackward0,
@@ -425,6 +426,9 @@ from gradtable.generated.functions import (
     TakeBackward0,
     TanBackward0,
     TanhBackward0,
+    TestAutogradMultipleDispatchBackward0,
+    TestAutogradMultipleDispatchViewBackward0,
+    TestAutogradMultipleDispatchViewBackward0_copy,
     ThresholdBackward0,
     ThresholdBackward1,
     ThresholdBackwardBackward0,
@@ -14030,6 +14034,93 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
     return fft_composite.ifftshift(self, dim)
 
 
+def __test_autograd_multiple_dispatch_fullcoverage(input):
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5696]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_test_autograd_multiple_dispatch, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(__test_autograd_multiple_dispatch_fullcoverage,
+                                                   "_test_autograd_multiple_dispatch.fullcoverage", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.clone(unwrap(self), None), (self,), keeps_dtype=True)
+    if must_record(self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("_test_autograd_multiple_dispatch does not support automatic differentiation for outputs "
+                               "with complex dtype.")
+        grad_fn = record_one(TestAutogradMultipleDispatchBackward0, self, result)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_test_autograd_multiple_dispatch_fullcoverage(result, self), (self,))
+    return result
+
+
+def __test_autograd_multiple_dispatch_ntonly(input, b):
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5707]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_test_autograd_multiple_dispatch, (self, b), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(__test_autograd_multiple_dispatch_ntonly,
+                                                   "_test_autograd_multiple_dispatch.ntonly", (self, b),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.clone(unwrap(self), None), (self,), keeps_dtype=True)
+    if must_record(self):
+        record_one(CloneBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_test_autograd_multiple_dispatch_ntonly(result, self, b), (self,))
+    return result
+
+
+def _test_autograd_multiple_dispatch_view(input):
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5718]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_test_autograd_multiple_dispatch_view, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_test_autograd_multiple_dispatch_view,
+                                                   "_test_autograd_multiple_dispatch_view.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.view(unwrap(self), (-1,)), (self,))
+    as_view(self, result, lambda base: _test_autograd_multiple_dispatch_view(base))
+    if must_record(self):
+        grad_fn = record_one(TestAutogradMultipleDispatchViewBackward0, self, result)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("_test_autograd_multiple_dispatch_view", self)
+    return result
+
+
+def _test_autograd_multiple_dispatch_view_copy(input):
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5725]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_test_autograd_multiple_dispatch_view_copy, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_test_autograd_multiple_dispatch_view_copy,
+                                                   "_test_autograd_multiple_dispatch_view_copy.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.clone(kernels.view(unwrap(self), (-1,)), None), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(TestAutogradMultipleDispatchViewBackward0_copy, self, result)
+        grad_fn._saved_self_sym_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("_test_autograd_multiple_dispatch_view_copy", self)
+    return result
+
+
 def add_(input, other, *deprecated, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
@@ -21126,6 +21217,20 @@ conv3d_overloads = (
 )
 
 
+def _test_autograd_multiple_dispatch(*args, **kwargs):
+    """One of:
+        _test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
+        _test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor
+    """
+    return call_overload("_test_autograd_multiple_dispatch", _test_autograd_multiple_dispatch_overloads, args, kwargs)
+
+
+_test_autograd_multiple_dispatch_overloads = (
+    (__test_autograd_multiple_dispatch_fullcoverage, (('input', 'Tensor', True, False),)),
+    (__test_autograd_multiple_dispatch_ntonly, (('input', 'Tensor', True, False), ('b', 'bool', True, False))),
+)
+
+
 def pow_(*args, **kwargs):
     """One of:
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
@@ -22066,6 +22171,10 @@ ATEN = {
     "fft_ihfft2.default": fft_ihfft2,
     "fft_fftshift.default": fft_fftshift,
     "fft_ifftshift.default": fft_ifftshift,
+    "_test_autograd_multiple_dispatch.fullcoverage": __test_autograd_multiple_dispatch_fullcoverage,
+    "_test_autograd_multiple_dispatch.ntonly": __test_autograd_multiple_dispatch_ntonly,
+    "_test_autograd_multiple_dispatch_view.default": _test_autograd_multiple_dispatch_view,
+    "_test_autograd_multiple_dispatch_view_copy.default": _test_autograd_multiple_dispatch_view_copy,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,

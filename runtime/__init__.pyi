@@ -360,6 +360,9 @@ from .generated.ops import _dirichlet_grad as _dirichlet_grad
 from .generated.ops import _fft_c2c as _fft_c2c
 from .generated.ops import _fft_r2c as _fft_r2c
 from .generated.ops import _fft_c2r as _fft_c2r
+from .generated.ops import _test_autograd_multiple_dispatch as _test_autograd_multiple_dispatch
+from .generated.ops import _test_autograd_multiple_dispatch_view as _test_autograd_multiple_dispatch_view
+from .generated.ops import _test_autograd_multiple_dispatch_view_copy as _test_autograd_multiple_dispatch_view_copy
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
