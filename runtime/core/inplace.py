@@ -397,6 +397,7 @@ def refresh_view(base, view):
         else:
             node.connect((fresh,), (view,))
     view._grad_fn = node
+    view._requires_grad = True   # (the replayed branch does not connect: a view made before the base required grad)
     view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
     view._view.version = base._version_counter.value
     _retain_grad_again(view)
