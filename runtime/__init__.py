@@ -83,6 +83,7 @@ from .functional import (atleast_1d, atleast_2d, atleast_3d, block_diag, broadca
                          unique_consecutive, unravel_index)
 from .ops.shape_composite import vander  # noqa: E402
 from .ops.spectral import istft, stft  # noqa: E402
+from .ops.lobpcg import lobpcg  # noqa: E402
 from .ops.linalg_solvers import eig, lstsq, lu, matrix_rank, solve, symeig  # noqa: E402
 from .ops.tensor_memory import index_put, index_put_, resize_as_  # noqa: E402
 from .core.construction import asarray, empty_strided, frombuffer, logspace, range, scalar_tensor  # noqa: E402
