@@ -55,6 +55,7 @@ from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu
 from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, futures, jit, onnx, profiler, random, serialization
 from . import testing
+from . import library  # (torch.library: custom ops in Python)
 from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
 from .ops.batched_tensor import _is_all_true, _is_any_true
 from . import distributions

@@ -49,12 +49,20 @@ def route_dispatch(fn, aten, args, kwargs):
         routed = dispatch_state.batch_route(fn, aten, args, kwargs)
         if routed is not _CONTINUE:
             return routed
+    if state.dispatch_modes or state.dispatch_subclasses:
+        return route_overload(op_overload(aten, fn), args, kwargs)
+    return _CONTINUE
+
+
+def route_overload(overload, args, kwargs):
+    """The `__torch_dispatch__` layer for an OpOverload object (a table op's, or a torch.library custom
+    op's): the innermost mode's or a wrapper subclass's result, or _CONTINUE."""
     if state.dispatch_modes:
-        return _below_autograd(_call_mode, op_overload(aten, fn), args, kwargs)
+        return _below_autograd(_call_mode, overload, args, kwargs)
     if state.dispatch_subclasses:
         overloaded = overloaded_args(args, kwargs, "__torch_dispatch__")
         if overloaded:
-            return _below_autograd(_call_dispatch_subclasses, op_overload(aten, fn), overloaded, args, kwargs)
+            return _below_autograd(_call_dispatch_subclasses, overload, overloaded, args, kwargs)
     return _CONTINUE
 
 
