@@ -2681,16 +2681,8 @@ def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level)), level)
 
 
-def batch_test_autograd_multiple_dispatch_ntonly(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5707]
-        batch: dims()
-    """
-    self, b = args
-    return wrap_outputs(fn(physical(self, level), b), level)
-
-
 def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5718]
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5713]
         batch: NotImplemented
     """
     self, = args
@@ -2702,7 +2694,7 @@ def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_view_copy(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5725]
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5720]
         batch: NotImplemented
     """
     self, = args
@@ -3240,7 +3232,6 @@ RULES = {
     "_fft_r2c.default": batch_fft_r2c,
     "_fft_c2r.default": batch_fft_c2r,
     "_test_autograd_multiple_dispatch.fullcoverage": batch_test_autograd_multiple_dispatch_fullcoverage,
-    "_test_autograd_multiple_dispatch.ntonly": batch_test_autograd_multiple_dispatch_ntonly,
     "_test_autograd_multiple_dispatch_view.default": batch_test_autograd_multiple_dispatch_view,
     "_test_autograd_multiple_dispatch_view_copy.default": batch_test_autograd_multiple_dispatch_view_copy,
 }

@@ -5531,17 +5531,3 @@ def jvp_test_autograd_multiple_dispatch_fullcoverage(result, self):
             self_t = zero_tangent(self)
         result_tangent = ops.__test_autograd_multiple_dispatch_fullcoverage(self_t)
     return (result_tangent,)
-
-
-def jvp_test_autograd_multiple_dispatch_ntonly(result, self, b):
-    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5707]
-        result: auto_linear
-    """
-    self_t = tangent_of(self)
-    if self_t is None:
-        return None
-    with paused():
-        if self_t is None:
-            self_t = zero_tangent(self)
-        result_tangent = ops.__test_autograd_multiple_dispatch_ntonly(self_t, b)
-    return (result_tangent,)

@@ -9851,34 +9851,10 @@ class TestAutogradMultipleDispatchBackward0(Node):
         return grad_inputs
 
 
-class CloneBackward0(Node):
-    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor
-
-    derivatives.yaml:5707
-        self: grad
-    """
-
-    __slots__ = ()
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad
-        return grad_inputs
-
-
 class TestAutogradMultipleDispatchViewBackward0(Node):
     """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:5718
+    derivatives.yaml:5713
         self: grad.reshape(self.shape)
     """
 
@@ -9904,7 +9880,7 @@ class TestAutogradMultipleDispatchViewBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0_copy(Node):
     """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 
-    derivatives.yaml:5725
+    derivatives.yaml:5720
         self: grad.reshape(self.shape)
     """
 

@@ -138,7 +138,6 @@ from gradtable.generated.functions import (
     ClampMinBackward0,
     ClampMinBackward1,
     CloneBackward0,
-    CloneBackward0,
     Col2ImBackward0,
     ComplexBackward0,
     ConjBackward0,
@@ -3807,8 +3806,8 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
         result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("nan_to_num does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("nan_to_num does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(NanToNumBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
@@ -4043,8 +4042,8 @@ def silu(input):
         result = make_result(activation_kernels.silu(unwrap(self)), (self,))
     if must_record(self):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("silu does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("silu does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(SiluBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
@@ -8842,8 +8841,8 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
             raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("index_reduce does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("index_reduce does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_two(IndexReduceBackward0, self, source, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
@@ -8934,8 +8933,8 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
             raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("scatter_reduce does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("scatter_reduce does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_two(ScatterReduceBackward0, self, src, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
@@ -8969,8 +8968,8 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("select_scatter does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("select_scatter does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_two(SelectScatterBackward0, self, src, result)
         grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
@@ -9003,8 +9002,8 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("slice_scatter does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("slice_scatter does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_two(SliceScatterBackward0, self, src, result)
         grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
@@ -10252,8 +10251,8 @@ def geqrf(input, *, out=None):
         a, tau = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         if a._data.dtype.kind == "c":
-            raise RuntimeError("geqrf does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("geqrf does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         record(GeqrfBackward0, (self,), (a, tau))
     if _fw.active:
         fw_unsupported("geqrf", self)
@@ -11368,8 +11367,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
             raise broadcast_error(error, (weight, indices)) from None
     if must_record(weight):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("embedding does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("embedding does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(EmbeddingBackward0, weight, result)
         grad_fn._saved_weight_sym_sizes = shape_of(weight)
         grad_fn._raw_saved_indices = save(indices)
@@ -11402,8 +11401,8 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
             raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("embedding_dense_backward does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("embedding_dense_backward does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(EmbeddingDenseBackwardBackward0, grad_output, result)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
@@ -12749,8 +12748,8 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
             raise broadcast_error(error, (grad_output, self, noise)) from None
     if must_record(grad_output, self):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_two(RreluWithNoiseBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_noise = save(noise) if grad_fn.next_functions[0][0] is not None else None
@@ -13363,8 +13362,8 @@ def affine_grid_generator(theta, size, align_corners):
         result = make_result(nn_kernels.affine_grid_generator(unwrap(theta), size, align_corners), (theta,))
     if must_record(theta):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("affine_grid_generator does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("affine_grid_generator does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(AffineGridGeneratorBackward0, theta, result)
         grad_fn._saved_size = size
         grad_fn._saved_align_corners = align_corners
@@ -13444,8 +13443,8 @@ def soft_margin_loss(input, target, reduction=1):
     reject_requires_grad("soft_margin_loss", "target", target)
     if must_record(self):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("soft_margin_loss does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("soft_margin_loss does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(SoftMarginLossBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_target = save(target)
@@ -13475,8 +13474,8 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
             raise broadcast_error(error, (grad_output, self, target)) from None
     if must_record(grad_output, self):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("soft_margin_loss_backward does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("soft_margin_loss_backward does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_two(SoftMarginLossBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save(self)
@@ -14049,8 +14048,8 @@ def __test_autograd_multiple_dispatch_fullcoverage(input):
         result = make_result(kernels.clone(unwrap(self), None), (self,), keeps_dtype=True)
     if must_record(self):
         if result._data.dtype.kind == "c":
-            raise RuntimeError("_test_autograd_multiple_dispatch does not support automatic differentiation for outputs "
-                               "with complex dtype.")
+            raise RuntimeError("_test_autograd_multiple_dispatch does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(TestAutogradMultipleDispatchBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
@@ -14065,21 +14064,11 @@ def __test_autograd_multiple_dispatch_ntonly(input, b):
         routed = _route_function(_test_autograd_multiple_dispatch, (self, b), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(__test_autograd_multiple_dispatch_ntonly,
-                                                   "_test_autograd_multiple_dispatch.ntonly", (self, b),
-                                                   {})) is not _ov:
-        result = routed  # __torch_dispatch__'s result, made below autograd
-    else:
-        result = make_result(kernels.clone(unwrap(self), None), (self,), keeps_dtype=True)
-    if must_record(self):
-        record_one(CloneBackward0, self, result)
-    if _fw.active:
-        set_result_tangents((result,), _jvps.jvp_test_autograd_multiple_dispatch_ntonly(result, self, b), (self,))
-    return result
+    return composite.test_autograd_multiple_dispatch_ntonly(self, b)
 
 
 def _test_autograd_multiple_dispatch_view(input):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5718]"""
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view, (self,), {})
@@ -14101,7 +14090,7 @@ def _test_autograd_multiple_dispatch_view(input):
 
 
 def _test_autograd_multiple_dispatch_view_copy(input):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5725]"""
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view_copy, (self,), {})
