@@ -9880,7 +9880,7 @@ class TestAutogradMultipleDispatchViewBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0_copy(Node):
     """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 
-    derivatives.yaml:5720
+    derivatives.yaml:5721
         self: grad.reshape(self.shape)
     """
 

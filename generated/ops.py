@@ -14082,6 +14082,9 @@ def _test_autograd_multiple_dispatch_view(input):
         result = make_result(kernels.view(unwrap(self), (-1,)), (self,))
     as_view(self, result, lambda base: _test_autograd_multiple_dispatch_view(base))
     if must_record(self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("_test_autograd_multiple_dispatch_view does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(TestAutogradMultipleDispatchViewBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
@@ -14090,7 +14093,7 @@ def _test_autograd_multiple_dispatch_view(input):
 
 
 def _test_autograd_multiple_dispatch_view_copy(input):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5720]"""
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view_copy, (self,), {})
@@ -14103,6 +14106,9 @@ def _test_autograd_multiple_dispatch_view_copy(input):
     else:
         result = make_result(kernels.clone(kernels.view(unwrap(self), (-1,)), None), (self,), keeps_dtype=True)
     if must_record(self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("_test_autograd_multiple_dispatch_view_copy does not support automatic differentiation "
+                               "for outputs with complex dtype.")
         grad_fn = record_one(TestAutogradMultipleDispatchViewBackward0_copy, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
     if _fw.active:
