@@ -9,9 +9,10 @@ order, keyword-only ones by name); it runs ops on the physical tensors (batch di
 the results again.
 """
 from gradtable.generated import ops
-from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batched, conv_weight_batched, elementwise,
-                                       expand_to, fold, front, front_all, index_batched, index_put_zeros_batched,
-                                       is_batched, loop, ndim_of, nll_batched, pad_to, physical, reduced, shift,
+from gradtable.ops.batch_rules import (as_strided_batched, batch_norm_batched, batch_size, conv_batched,
+                                       conv_weight_batched, elementwise, expand_to, fold, front, front_all,
+                                       index_batched, index_put_zeros_batched, is_batched, loop, ndim_of,
+                                       new_zeros_feature_batched, nll_batched, pad_to, physical, reduced, shift,
                                        shift_dims, unfold, wrap_outputs)
 
 
@@ -1548,19 +1549,36 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
         int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3498]
-        batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+        batch: as_strided_batched(self, B, size, stride, storage_offset)
     """
     self, size, stride, storage_offset = args
     B = batch_size(level, args, kwargs)
     self = physical(self, level)
-    out = ops.as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+    out = as_strided_batched(self, B, size, stride, storage_offset)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_new_zeros_with_same_feature_meta(fn, level, args, kwargs):
+    """_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *,
+        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3516]
+        batch: new_zeros_feature_batched(fn, self, self_b, other, other_b, self_num_batch_dims)
+    """
+    self, other = args
+    self_num_batch_dims = kwargs["self_num_batch_dims"]
+    self_b = is_batched(self, level)
+    self = physical(self, level)
+    other_b = is_batched(other, level)
+    other = physical(other, level)
+    out = new_zeros_feature_batched(fn, self, self_b, other, other_b, self_num_batch_dims)
     if out is NotImplemented:
         return loop(fn, level, args, kwargs)
     return wrap_outputs(out, level)
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3522]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3534]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1572,7 +1590,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3530]
+        int step) -> Tensor   [derivatives.yaml:3542]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1585,7 +1603,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3545]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3557]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1596,7 +1614,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3552]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3564]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1607,7 +1625,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3563]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3575]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1624,7 +1642,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3571]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3583]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1645,7 +1663,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3608]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3620]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1665,7 +1683,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3618]
+        [derivatives.yaml:3630]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1687,7 +1705,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3629]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3641]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1708,7 +1726,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3645]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3657]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1732,7 +1750,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3664]
+        bool right=False) -> Tensor   [derivatives.yaml:3676]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1749,7 +1767,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 def batch_addmv(fn, level, args, kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3686]
+        [derivatives.yaml:3698]
         batch: ((NotImplemented if self_b and not (mat_b or vec_b)
                  else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
                 if beta == 0
@@ -1778,7 +1796,7 @@ def batch_addmv(fn, level, args, kwargs):
 
 def batch_addr(fn, level, args, kwargs):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3698]
+        [derivatives.yaml:3710]
         batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
                  else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
                 if beta == 0
@@ -1807,7 +1825,7 @@ def batch_addr(fn, level, args, kwargs):
 
 def batch_baddbmm(fn, level, args, kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3709]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3721]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(matmul(batch1, batch2),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
@@ -1834,7 +1852,7 @@ def batch_baddbmm(fn, level, args, kwargs):
 
 def batch_addbmm(fn, level, args, kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3722]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3734]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(sum(matmul(batch1, batch2), [-3]),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
@@ -1860,7 +1878,7 @@ def batch_addbmm(fn, level, args, kwargs):
 
 
 def batch_linalg_matrix_exp(fn, level, args, kwargs):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3777]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3789]
         batch: dims()
     """
     self, = args
@@ -1869,7 +1887,7 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
 
 def batch_linalg_solve_triangular(fn, level, args, kwargs):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3798]
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3810]
         batch: fn(pad_to(self, self_b, self_ndim,
                          B_ndim), pad_to(B, B_b, B_ndim,
                                          self_ndim), upper=upper, left=left, unitriangular=unitriangular)
@@ -1893,7 +1911,7 @@ def batch_linalg_solve_triangular(fn, level, args, kwargs):
 
 def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3817]
+        Tensor info)   [derivatives.yaml:3829]
         batch: dims()
     """
     A, = args
@@ -1903,7 +1921,7 @@ def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_lu(fn, level, args, kwargs):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3833]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3845]
         batch: dims()
     """
     A, = args
@@ -1912,7 +1930,7 @@ def batch_linalg_lu(fn, level, args, kwargs):
 
 
 def batch_cholesky(fn, level, args, kwargs):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3871]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3883]
         batch: dims()
     """
     self, upper = args
@@ -1920,7 +1938,7 @@ def batch_cholesky(fn, level, args, kwargs):
 
 
 def batch_cholesky_solve(fn, level, args, kwargs):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3879]
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3891]
         batch: fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
     """
     self, input2, upper = args
@@ -1937,7 +1955,7 @@ def batch_cholesky_solve(fn, level, args, kwargs):
 
 
 def batch_cholesky_inverse(fn, level, args, kwargs):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3886]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3898]
         batch: dims()
     """
     self, upper = args
@@ -1945,7 +1963,7 @@ def batch_cholesky_inverse(fn, level, args, kwargs):
 
 
 def batch_linalg_householder_product(fn, level, args, kwargs):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3981]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3993]
         batch: dims()
     """
     input, tau = args
@@ -1954,7 +1972,7 @@ def batch_linalg_householder_product(fn, level, args, kwargs):
 
 
 def batch_geqrf(fn, level, args, kwargs):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3994]
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4006]
         batch: dims()
     """
     self, = args
@@ -1963,7 +1981,7 @@ def batch_geqrf(fn, level, args, kwargs):
 
 def batch_ormqr(fn, level, args, kwargs):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4001]
+        bool transpose=False) -> Tensor   [derivatives.yaml:4013]
         batch: dims()
     """
     self, input2, input3, left, transpose = args
@@ -1974,7 +1992,7 @@ def batch_ormqr(fn, level, args, kwargs):
 
 def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4009]
+        Tensor info)   [derivatives.yaml:4021]
         batch: dims()
     """
     self, = args
@@ -1984,7 +2002,7 @@ def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4094]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4106]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -2004,7 +2022,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4113]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4125]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -2032,7 +2050,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4129]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4141]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -2053,7 +2071,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4143]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4155]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -2071,7 +2089,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4204]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4216]
         batch: dims()
     """
     self, pad, value = args
@@ -2080,7 +2098,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4213]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4225]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2092,7 +2110,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4223]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4235]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2106,7 +2124,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4242]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4254]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2118,7 +2136,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4253]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4265]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2130,7 +2148,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4270]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4282]
         batch: fold(4)
     """
     self, output_size = args
@@ -2141,7 +2159,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4279]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4291]
         batch: fold(4)
     """
     grad_output, self = args
@@ -2154,7 +2172,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4291]
+        [derivatives.yaml:4303]
         batch: fold(4)
     """
     self, output_size = args
@@ -2166,7 +2184,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4301]
+        [derivatives.yaml:4313]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2180,7 +2198,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4324]
+        Tensor total_weight)   [derivatives.yaml:4336]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2199,7 +2217,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4378]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4390]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2220,7 +2238,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4427]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4439]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2240,7 +2258,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4438]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4450]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2257,7 +2275,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4453]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4465]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2279,7 +2297,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4479]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4491]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2294,7 +2312,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4524]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4536]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2314,7 +2332,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4542]
+        Tensor save_invstd)   [derivatives.yaml:4554]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2336,7 +2354,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4633]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4645]
         batch: fold(3)
     """
     self, padding = args
@@ -2347,7 +2365,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4642]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4654]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2359,7 +2377,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4651]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4663]
         batch: fold(4)
     """
     self, padding = args
@@ -2370,7 +2388,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4660]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4672]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2382,7 +2400,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4669]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4681]
         batch: fold(3)
     """
     self, padding = args
@@ -2394,7 +2412,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4678]
+        [derivatives.yaml:4690]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2406,7 +2424,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4687]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4699]
         batch: fold(4)
     """
     self, padding = args
@@ -2418,7 +2436,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4696]
+        [derivatives.yaml:4708]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2430,7 +2448,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5127]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5139]
         batch: dims(dim)
     """
     self, dim = args
@@ -2442,7 +2460,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5207]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5219]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2454,7 +2472,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5217]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5229]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2468,7 +2486,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5235]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5247]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2480,7 +2498,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5246]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5258]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2492,7 +2510,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5263]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5275]
         batch: fold(5)
     """
     self, output_size = args
@@ -2503,7 +2521,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5272]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5284]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2516,7 +2534,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5282]
+        [derivatives.yaml:5294]
         batch: fold(5)
     """
     self, output_size = args
@@ -2528,7 +2546,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5292]
+        [derivatives.yaml:5304]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2541,7 +2559,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5305]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5317]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2554,7 +2572,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5316]
+        int[3] padding) -> Tensor   [derivatives.yaml:5328]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2567,7 +2585,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5338]
+        Tensor indices) -> Tensor   [derivatives.yaml:5350]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2580,7 +2598,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5359]
+        Tensor indices) -> Tensor   [derivatives.yaml:5371]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2592,7 +2610,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5371]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5383]
         batch: fold(5)
     """
     self, padding = args
@@ -2603,7 +2621,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5380]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5392]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2615,7 +2633,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5389]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5401]
         batch: fold(5)
     """
     self, padding = args
@@ -2627,7 +2645,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5398]
+        [derivatives.yaml:5410]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2639,7 +2657,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5533]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5545]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2652,7 +2670,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5542]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5554]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2663,7 +2681,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5553]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5565]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args
@@ -3062,6 +3080,7 @@ RULES = {
     "slice_scatter.default": batch_slice_scatter,
     "diagonal_scatter.default": batch_diagonal_scatter,
     "as_strided.default": batch_as_strided,
+    "_new_zeros_with_same_feature_meta.default": batch_new_zeros_with_same_feature_meta,
     "unfold.default": batch_unfold,
     "unfold_backward.default": batch_unfold_backward,
     "unsafe_split.Tensor": batch_unsafe_split,

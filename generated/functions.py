@@ -5963,7 +5963,7 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3514
+    derivatives.yaml:3526
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5987,7 +5987,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3522
+    derivatives.yaml:3534
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -6019,7 +6019,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3530
+    derivatives.yaml:3542
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -6049,7 +6049,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3538
+    derivatives.yaml:3550
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -6067,7 +6067,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3545
+    derivatives.yaml:3557
         self: cat(grads, dim)
     """
 
@@ -6091,7 +6091,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3552
+    derivatives.yaml:3564
         self: cat(grads, dim)
     """
 
@@ -6115,7 +6115,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3563
+    derivatives.yaml:3575
         self: grad.conj() * other
         other: grad * self
     """
@@ -6152,7 +6152,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3571
+    derivatives.yaml:3583
         self: linalg_cross(other.conj(), grad, dim=dim)
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
@@ -6178,7 +6178,7 @@ class LinalgCrossBackward0(Node):
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3592
+    derivatives.yaml:3604
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -6211,7 +6211,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3599
+    derivatives.yaml:3611
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -6237,7 +6237,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3608
+    derivatives.yaml:3620
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6265,7 +6265,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3618
+    derivatives.yaml:3630
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6291,7 +6291,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3629
+    derivatives.yaml:3641
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6315,7 +6315,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3686
+    derivatives.yaml:3698
         self: maybe_multiply(grad, scalar_conj(beta))
         mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
         vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
@@ -6345,7 +6345,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3698
+    derivatives.yaml:3710
         self: maybe_multiply(grad, scalar_conj(beta))
         vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
@@ -6393,7 +6393,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3709
+    derivatives.yaml:3721
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
@@ -6444,7 +6444,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3722
+    derivatives.yaml:3734
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
             scalar_conj(alpha))
@@ -6480,7 +6480,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3777
+    derivatives.yaml:3789
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6500,7 +6500,7 @@ class LinalgMatrixExpBackward0(Node):
 class LinalgSolveTriangularBackward0(Node):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
 
-    derivatives.yaml:3798
+    derivatives.yaml:3810
         self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
     """
 
@@ -6528,7 +6528,7 @@ class TriangularSolveBackward0(Node):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
         bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 
-    derivatives.yaml:3809
+    derivatives.yaml:3821
         self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
             grad_input_mask)
     """
@@ -6559,7 +6559,7 @@ class LinalgLuFactorExBackward0(Node):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
         Tensor info)
 
-    derivatives.yaml:3817
+    derivatives.yaml:3829
         A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
     """
 
@@ -6581,7 +6581,7 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3833
+    derivatives.yaml:3845
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
@@ -6606,7 +6606,7 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3843
+    derivatives.yaml:3855
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
@@ -6623,7 +6623,7 @@ class LuUnpackBackward0(Node):
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3853
+    derivatives.yaml:3865
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6652,7 +6652,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3871
+    derivatives.yaml:3883
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6673,7 +6673,7 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3879
+    derivatives.yaml:3891
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
@@ -6699,7 +6699,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3886
+    derivatives.yaml:3898
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6723,7 +6723,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3894
+    derivatives.yaml:3906
         self: pinv_backward(grad, result, self)
     """
 
@@ -6746,7 +6746,7 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:3967
+    derivatives.yaml:3979
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
@@ -6771,7 +6771,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:3981
+    derivatives.yaml:3993
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6793,7 +6793,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:3994
+    derivatives.yaml:4006
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6809,7 +6809,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:4001
+    derivatives.yaml:4013
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6842,7 +6842,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
         Tensor)
 
-    derivatives.yaml:4041
+    derivatives.yaml:4053
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6858,7 +6858,7 @@ class Unique2Backward0(Node):
 class UniqueBackward0(Node):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
 
-    derivatives.yaml:4052
+    derivatives.yaml:4064
         self: not_implemented(grads[0], "_unique")
     """
 
@@ -6875,7 +6875,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:4062
+    derivatives.yaml:4074
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6892,7 +6892,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:4072
+    derivatives.yaml:4084
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6908,7 +6908,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:4094
+    derivatives.yaml:4106
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6934,7 +6934,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:4105
+    derivatives.yaml:4117
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6953,7 +6953,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:4113
+    derivatives.yaml:4125
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6985,7 +6985,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:4129
+    derivatives.yaml:4141
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -7038,7 +7038,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:4143
+    derivatives.yaml:4155
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -7069,7 +7069,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:4204
+    derivatives.yaml:4216
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7088,7 +7088,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4213
+    derivatives.yaml:4225
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7128,7 +7128,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4223
+    derivatives.yaml:4235
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7152,7 +7152,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4242
+    derivatives.yaml:4254
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7182,7 +7182,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4253
+    derivatives.yaml:4265
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7210,7 +7210,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4270
+    derivatives.yaml:4282
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7238,7 +7238,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4279
+    derivatives.yaml:4291
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -7259,7 +7259,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4291
+    derivatives.yaml:4303
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7290,7 +7290,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4301
+    derivatives.yaml:4313
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7314,7 +7314,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4324
+    derivatives.yaml:4336
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7358,7 +7358,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4337
+    derivatives.yaml:4349
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7402,7 +7402,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4378
+    derivatives.yaml:4390
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7432,7 +7432,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4395
+    derivatives.yaml:4407
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7459,7 +7459,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4408
+    derivatives.yaml:4420
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7480,7 +7480,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4427
+    derivatives.yaml:4439
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7508,7 +7508,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4438
+    derivatives.yaml:4450
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7540,7 +7540,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4453
+    derivatives.yaml:4465
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7589,7 +7589,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4479
+    derivatives.yaml:4491
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7625,7 +7625,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4490
+    derivatives.yaml:4502
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7643,7 +7643,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4497
+    derivatives.yaml:4509
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7666,7 +7666,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4524
+    derivatives.yaml:4536
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7708,7 +7708,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4542
+    derivatives.yaml:4554
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7742,7 +7742,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4560
+    derivatives.yaml:4572
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7769,7 +7769,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4586
+    derivatives.yaml:4598
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7793,7 +7793,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4633
+    derivatives.yaml:4645
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7823,7 +7823,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4642
+    derivatives.yaml:4654
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7844,7 +7844,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4651
+    derivatives.yaml:4663
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7874,7 +7874,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4660
+    derivatives.yaml:4672
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7895,7 +7895,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4669
+    derivatives.yaml:4681
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7925,7 +7925,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4678
+    derivatives.yaml:4690
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7946,7 +7946,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4687
+    derivatives.yaml:4699
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7976,7 +7976,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4696
+    derivatives.yaml:4708
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7997,7 +7997,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4724
+    derivatives.yaml:4736
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -8014,7 +8014,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4729
+    derivatives.yaml:4741
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8031,7 +8031,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4734
+    derivatives.yaml:4746
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8048,7 +8048,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4741
+    derivatives.yaml:4753
         self: zeros_like(grad)
     """
 
@@ -8065,7 +8065,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4748
+    derivatives.yaml:4760
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8086,7 +8086,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4756
+    derivatives.yaml:4768
         self: zeros_like(grad)
     """
 
@@ -8103,7 +8103,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4763
+    derivatives.yaml:4775
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8124,7 +8124,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4771
+    derivatives.yaml:4783
         self: zeros_like(grad)
     """
 
@@ -8141,7 +8141,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4778
+    derivatives.yaml:4790
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8162,7 +8162,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4786
+    derivatives.yaml:4798
         self: zeros_like(grad)
     """
 
@@ -8179,7 +8179,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4793
+    derivatives.yaml:4805
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8200,7 +8200,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4801
+    derivatives.yaml:4813
         self: zeros_like(grad)
     """
 
@@ -8217,7 +8217,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4808
+    derivatives.yaml:4820
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8238,7 +8238,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4816
+    derivatives.yaml:4828
         self: zeros_like(grad)
     """
 
@@ -8255,7 +8255,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4823
+    derivatives.yaml:4835
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8276,7 +8276,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4832
+    derivatives.yaml:4844
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8306,7 +8306,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4839
+    derivatives.yaml:4851
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8332,7 +8332,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4848
+    derivatives.yaml:4860
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8354,7 +8354,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4856
+    derivatives.yaml:4868
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
@@ -8393,7 +8393,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4865
+    derivatives.yaml:4877
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8418,7 +8418,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4886
+    derivatives.yaml:4898
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8443,7 +8443,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4895
+    derivatives.yaml:4907
         self: grads[0] / exp2(exponent)
     """
 
@@ -8471,7 +8471,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4904
+    derivatives.yaml:4916
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8496,7 +8496,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4982
+    derivatives.yaml:4994
         self: grad * (math.pi / 180)
     """
 
@@ -8513,7 +8513,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4990
+    derivatives.yaml:5002
         self: grad * (180 / math.pi)
     """
 
@@ -8530,7 +8530,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4998
+    derivatives.yaml:5010
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8574,7 +8574,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5008
+    derivatives.yaml:5020
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8620,7 +8620,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5018
+    derivatives.yaml:5030
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8648,7 +8648,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5027
+    derivatives.yaml:5039
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8671,7 +8671,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5042
+    derivatives.yaml:5054
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8694,7 +8694,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5052
+    derivatives.yaml:5064
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8715,7 +8715,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5061
+    derivatives.yaml:5073
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8745,7 +8745,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5071
+    derivatives.yaml:5083
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8775,7 +8775,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5080
+    derivatives.yaml:5092
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8805,7 +8805,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5089
+    derivatives.yaml:5101
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8835,7 +8835,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5097
+    derivatives.yaml:5109
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8859,7 +8859,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5107
+    derivatives.yaml:5119
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8889,7 +8889,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5117
+    derivatives.yaml:5129
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8913,7 +8913,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5127
+    derivatives.yaml:5139
         self: glu_backward(grad, self, dim)
     """
 
@@ -8934,7 +8934,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5144
+    derivatives.yaml:5156
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8958,7 +8958,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5156
+    derivatives.yaml:5168
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8997,7 +8997,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5165
+    derivatives.yaml:5177
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9036,7 +9036,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5173
+    derivatives.yaml:5185
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9067,7 +9067,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5207
+    derivatives.yaml:5219
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9107,7 +9107,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5217
+    derivatives.yaml:5229
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9131,7 +9131,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5235
+    derivatives.yaml:5247
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9161,7 +9161,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5246
+    derivatives.yaml:5258
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9189,7 +9189,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5263
+    derivatives.yaml:5275
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9217,7 +9217,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5272
+    derivatives.yaml:5284
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9238,7 +9238,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5282
+    derivatives.yaml:5294
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9269,7 +9269,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5292
+    derivatives.yaml:5304
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9292,7 +9292,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5305
+    derivatives.yaml:5317
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9312,7 +9312,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5316
+    derivatives.yaml:5328
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9333,7 +9333,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5328
+    derivatives.yaml:5340
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9367,7 +9367,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5338
+    derivatives.yaml:5350
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9391,7 +9391,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5349
+    derivatives.yaml:5361
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9425,7 +9425,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5359
+    derivatives.yaml:5371
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9448,7 +9448,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5371
+    derivatives.yaml:5383
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9478,7 +9478,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5380
+    derivatives.yaml:5392
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9499,7 +9499,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5389
+    derivatives.yaml:5401
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9529,7 +9529,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5398
+    derivatives.yaml:5410
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9550,7 +9550,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5409
+    derivatives.yaml:5421
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9569,7 +9569,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5421
+    derivatives.yaml:5433
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9592,7 +9592,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5429
+    derivatives.yaml:5441
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9624,7 +9624,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5441
+    derivatives.yaml:5453
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9657,7 +9657,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5451
+    derivatives.yaml:5463
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9686,7 +9686,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5460
+    derivatives.yaml:5472
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9714,7 +9714,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5477
+    derivatives.yaml:5489
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9750,7 +9750,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5508
+    derivatives.yaml:5520
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9767,7 +9767,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5533
+    derivatives.yaml:5545
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9787,7 +9787,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5542
+    derivatives.yaml:5554
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9808,7 +9808,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5553
+    derivatives.yaml:5565
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
