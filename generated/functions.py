@@ -58,7 +58,7 @@ from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backwa
 from gradtable.ops.formula_helpers.nn import (affine_grid_generator_backward, batch_norm_backward,
                                               bce_with_logits_backward, bce_with_logits_target_backward,
                                               binary_cross_entropy_backward, binary_cross_entropy_target_backward,
-                                              conv_input_backward, convolution_backward, elu_backward,
+                                              conv_input_backward, convolution_grads, elu_backward,
                                               embedding_dense_double_backward, finite_mask, gelu_backward,
                                               gelu_slope_derivative, group_norm_backward, hardswish_backward,
                                               huber_loss_backward, layer_norm_backward, loss_slope_backward,
@@ -6986,7 +6986,7 @@ class ConvolutionBackward0(Node):
         bool transposed, int[] output_padding, int groups) -> Tensor
 
     derivatives.yaml:4141
-        input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
+        input, weight, bias: convolution_grads(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
 
@@ -7010,9 +7010,9 @@ class ConvolutionBackward0(Node):
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
-            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_backward(grad, input, weight, stride, padding,
-                                                                                  dilation, transposed, output_padding,
-                                                                                  groups, grad_input_mask)
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_grads(grad, input, weight, stride, padding,
+                                                                               dilation, transposed, output_padding,
+                                                                               groups, grad_input_mask)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -7029,8 +7029,8 @@ class ConvolutionBackward0(Node):
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
-            grad_inputs = list(array_backward.convolution_backward(grad, input, weight, stride, padding, dilation,
-                                                                   transposed, output_padding, groups, grad_input_mask))
+            grad_inputs = list(array_backward.convolution_grads(grad, input, weight, stride, padding, dilation,
+                                                                transposed, output_padding, groups, grad_input_mask))
         return grad_inputs
 
 

@@ -157,9 +157,9 @@ def cat(arrays, dim):
     return kernels.cat(arrays, dim)
 
 
-def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
-                         grad_input_mask):
-    """formula_helpers.convolution_backward on arrays, with the kernels its ops call."""
+def convolution_grads(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                      grad_input_mask):
+    """formula_helpers.convolution_grads on arrays, with the kernels its ops call."""
     grad_input = grad_weight = grad_bias = None
     if grad_input_mask[0]:
         if transposed:

@@ -58,8 +58,8 @@ def conv_input_backward(grad, weight, input_sizes, stride, padding, dilation, gr
     return ops.convolution(grad, weight, None, stride, padding, dilation, True, output_padding, groups)
 
 
-def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
-                         grad_input_mask):
+def convolution_grads(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                      grad_input_mask):
     """Gradients of convolution for (input, weight, bias). A transposed convolution is the
     adjoint of a plain one, so its input gradient is a plain convolution and the roles of
     input and grad swap in the weight gradient."""
