@@ -24,10 +24,11 @@ from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_jvp, c
                                                          pinv_jvp, solve_triangular_jvp, triangular_solve_jvp)
 from gradtable.ops.formula_helpers.nn import (batch_norm_jvp, bce_with_logits_backward, bce_with_logits_target_backward,
                                               binary_cross_entropy_backward, binary_cross_entropy_target_backward,
-                                              elu_backward, finite_mask, gelu_backward, gelu_slope_derivative,
-                                              group_norm_jvp, hardswish_backward, huber_loss_backward, layer_norm_jvp,
-                                              loss_jvp, loss_slope_backward, mish_backward, mse_loss_backward, nan_mask,
-                                              silu_backward, smooth_l1_loss_backward, weight_norm_jvp)
+                                              convolution_backward_jvp, elu_backward, finite_mask, gelu_backward,
+                                              gelu_slope_derivative, group_norm_jvp, hardswish_backward,
+                                              huber_loss_backward, layer_norm_jvp, loss_jvp, loss_slope_backward,
+                                              mish_backward, mse_loss_backward, nan_mask, silu_backward,
+                                              smooth_l1_loss_backward, weight_norm_jvp)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, glu_jvp)
 from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, renorm_jvp)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
@@ -4029,9 +4030,37 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
     return (result_tangent,)
 
 
+def jvp_convolution_backward(result0, result1, result2, grad_output, input, weight, bias_sizes, stride, padding,
+                             dilation, transposed, output_padding, groups, output_mask):
+    """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, int[]? bias_sizes, int[] stride,
+        int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
+        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4157]
+        result0, result1, result2: convolution_backward_jvp(grad_output_t, input_t, weight_t, grad_output_p,
+            input_p, weight_p, stride, padding, dilation, transposed, output_padding, groups, output_mask)
+    """
+    grad_output_t = tangent_of(grad_output)
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    if grad_output_t is None and input_t is None and weight_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        result0_tangent, result1_tangent, result2_tangent = convolution_backward_jvp(grad_output_t, input_t, weight_t,
+                                                                                     grad_output, input, weight, stride,
+                                                                                     padding, dilation, transposed,
+                                                                                     output_padding, groups,
+                                                                                     output_mask)
+    return (result0_tangent, result1_tangent, result2_tangent)
+
+
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4155]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4169]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -4053,7 +4082,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4216]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4230]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -4068,7 +4097,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4225]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4239]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4084,7 +4113,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4235]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4249]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -4103,7 +4132,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4254]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4268]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -4120,7 +4149,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4265]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4279]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -4137,7 +4166,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4282]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4296]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4151,7 +4180,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4291]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4305]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4166,7 +4195,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4303]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4317]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4180,7 +4209,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4313]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4327]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4196,7 +4225,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4336]
+        Tensor total_weight)   [derivatives.yaml:4350]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4211,7 +4240,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4349]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4363]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4226,7 +4255,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4390]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4404]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -4247,7 +4276,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4407]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4421]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -4264,7 +4293,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4420]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4434]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4278,7 +4307,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4439]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4453]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -4298,7 +4327,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4450]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4464]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -4322,7 +4351,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4465]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4479]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -4343,7 +4372,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4491]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4505]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -4358,7 +4387,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4509]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4523]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -4374,7 +4403,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4536]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4550]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -4397,7 +4426,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4554]
+        Tensor save_invstd)   [derivatives.yaml:4568]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -4418,7 +4447,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4572]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4586]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -4439,7 +4468,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_weight_norm_interface(w, norms, v, g, dim=0):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4598]
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4612]
         w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
     """
     v_t = tangent_of(v)
@@ -4456,7 +4485,7 @@ def jvp_weight_norm_interface(w, norms, v, g, dim=0):
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4645]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4659]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4470,7 +4499,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4654]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4668]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4485,7 +4514,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4663]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4677]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4499,7 +4528,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4672]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4686]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4514,7 +4543,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4681]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4695]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4528,7 +4557,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4690]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4704]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4543,7 +4572,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4699]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4713]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4557,7 +4586,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4708]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4722]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4572,7 +4601,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4753]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4767]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4584,7 +4613,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4760]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4774]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4597,7 +4626,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4768]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4782]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4609,7 +4638,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4775]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4789]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4622,7 +4651,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4783]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4797]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4634,7 +4663,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4790]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4804]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4647,7 +4676,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4798]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4812]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4659,7 +4688,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4805]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4819]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4672,7 +4701,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4813]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4827]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4684,7 +4713,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4820]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4834]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4697,7 +4726,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4828]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4842]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4709,7 +4738,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4835]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4849]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4722,7 +4751,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4844]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4858]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -4736,7 +4765,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4851]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4865]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -4751,7 +4780,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4860]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4874]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4765,7 +4794,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4868]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4882]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4782,7 +4811,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4877]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4891]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4799,7 +4828,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4898]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4912]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -4816,7 +4845,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4907]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4921]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -4830,7 +4859,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4916]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4930]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -4845,7 +4874,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4994]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5008]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4859,7 +4888,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5002]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5016]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4873,7 +4902,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5010]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5024]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -4894,7 +4923,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5020]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5034]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -4917,7 +4946,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5030]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5044]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -4936,7 +4965,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5039]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5053]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -4951,7 +4980,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5054]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5068]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -4965,7 +4994,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5064]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5078]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -4979,7 +5008,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5073]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5087]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -4993,7 +5022,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5083]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5097]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5007,7 +5036,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5092]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5106]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -5021,7 +5050,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5101]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5115]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5035,7 +5064,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5109]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5123]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -5050,7 +5079,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5119]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5133]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5064,7 +5093,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5129]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5143]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5079,7 +5108,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5139]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5153]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -5093,7 +5122,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5156]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5170]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -5111,7 +5140,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5168]
+        bool training=False) -> Tensor   [derivatives.yaml:5182]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -5126,7 +5155,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5185]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5199]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5143,7 +5172,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5219]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5233]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5159,7 +5188,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5229]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5243]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -5178,7 +5207,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5247]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5261]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -5195,7 +5224,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5258]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5272]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -5212,7 +5241,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5275]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5289]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5226,7 +5255,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5284]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5298]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5241,7 +5270,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5294]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5308]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5255,7 +5284,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5304]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5318]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5270,7 +5299,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5317]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5331]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5285,7 +5314,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5328]
+        int[3] padding) -> Tensor   [derivatives.yaml:5342]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5300,7 +5329,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5340]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5354]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5315,7 +5344,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5350]
+        Tensor indices) -> Tensor   [derivatives.yaml:5364]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5331,7 +5360,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5361]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5375]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5346,7 +5375,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5371]
+        Tensor indices) -> Tensor   [derivatives.yaml:5385]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5361,7 +5390,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5383]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5397]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5375,7 +5404,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5392]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5406]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5390,7 +5419,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5401]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5415]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5404,7 +5433,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5410]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5424]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5419,7 +5448,7 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_affine_grid_generator(result, theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5421]
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5435]
         result: auto_linear
     """
     theta_t = tangent_of(theta)
@@ -5434,7 +5463,7 @@ def jvp_affine_grid_generator(result, theta, size, align_corners):
 
 def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5433]
+        int[2] stride) -> Tensor   [derivatives.yaml:5447]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5449,7 +5478,7 @@ def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
 
 def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5441]
+        int[2] stride) -> Tensor   [derivatives.yaml:5455]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5463,7 +5492,7 @@ def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride
 
 
 def jvp_soft_margin_loss(result, self, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5453]
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5467]
         result: loss_jvp(soft_margin_loss_backward(self_t, self_p, target, 0), ("none", "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
@@ -5478,7 +5507,7 @@ def jvp_soft_margin_loss(result, self, target, reduction=1):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5545]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5559]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5492,7 +5521,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5554]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5568]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5506,7 +5535,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5565]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5579]
         result: auto_linear
     """
     self_t = tangent_of(self)

@@ -145,6 +145,7 @@ from gradtable.generated.functions import (
     ConjPhysicalBackward1,
     ConstantPadNdBackward0,
     ConvolutionBackward0,
+    ConvolutionBackwardBackward0,
     ConvolutionBackwardWeightBackward0,
     CopyBackwards,
     CopysignBackward0,
@@ -4623,7 +4624,7 @@ def _max_dim(input, dim, keepdim=False):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = reduction_kernels.max_dim(unwrap(self), dim, keepdim)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -4682,7 +4683,7 @@ def _min_dim(input, dim, keepdim=False):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5301,7 +5302,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.var_mean(unwrap(self), dim, unbiased, keepdim, correction)
-        result0, result1 = (make_result(array, (self,)) for array in arrays)
+        result0, result1 = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(VarMeanBackward0, (self,), (result0, result1))
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5332,7 +5333,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.std_mean(unwrap(self), dim, unbiased, keepdim, correction)
-        result0, result1 = (make_result(array, (self,)) for array in arrays)
+        result0, result1 = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(StdMeanBackward0, (self,), (result0, result1))
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5368,7 +5369,7 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         min, max = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.aminmax(unwrap(self), dim, keepdim)
-        min, max = (make_result(array, (self,)) for array in arrays)
+        min, max = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(AminmaxBackward0, (self,), (min, max))
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5417,7 +5418,7 @@ def _median_dim(input, dim, keepdim=False):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.median_dim(unwrap(self), dim, keepdim)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MedianBackward1, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5466,7 +5467,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.median_dim(unwrap(self), dim, keepdim, True)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(NanmedianBackward1, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5499,7 +5500,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.kthvalue(unwrap(self), k, dim, keepdim)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(KthvalueBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5530,7 +5531,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.mode(unwrap(self), dim, keepdim)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(ModeBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5559,7 +5560,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.cummax(unwrap(self), dim)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(CummaxBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5587,7 +5588,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.cummax(unwrap(self), dim, False)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(CumminBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5909,7 +5910,8 @@ def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
     else:
         arrays = histogram_kernels.histogram(unwrap(self), histogram_kernels.edges_argument(unwrap(bins)), None,
                                              unwrap(weight), density)
-        hist, bin_edges = (make_result(array, (self, bins, weight), keeps_dtype=True) for array in arrays)
+        hist, bin_edges = (None if array is None else make_result(array, (self, bins, weight),
+                                                                  keeps_dtype=True) for array in arrays)
     if must_record(self, bins, weight):
         record_not_implemented("histogram", (self, bins, weight), (hist, bin_edges,))
     return histogram_result(hist, bin_edges)
@@ -5928,7 +5930,8 @@ def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False
         hist, bin_edges = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = histogram_kernels.histogram(unwrap(self), bins, range, unwrap(weight), density)
-        hist, bin_edges = (make_result(array, (self, weight), keeps_dtype=True) for array in arrays)
+        hist, bin_edges = (None if array is None else make_result(array, (self, weight),
+                                                                  keeps_dtype=True) for array in arrays)
     if must_record(self, weight):
         record_not_implemented("histogram", (self, weight), (hist, bin_edges,))
     return histogram_result(hist, bin_edges)
@@ -6071,7 +6074,7 @@ def _sort_default(input, dim=-1, descending=False):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = kernels.sort(unwrap(self), dim, descending)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -6098,7 +6101,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = kernels.sort(unwrap(self), dim, descending)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -6146,7 +6149,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = kernels.topk(unwrap(self), k, dim, largest, sorted)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -6572,7 +6575,7 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
         inverse, info = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.inv_ex(unwrap(A), check_errors)
-        inverse, info = (make_result(array, (A,)) for array in arrays)
+        inverse, info = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
         grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
@@ -6651,7 +6654,7 @@ def linalg_slogdet(A, *, out=None):
         sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.slogdet(unwrap(A))
-        sign, logabsdet = (make_result(array, (A,)) for array in arrays)
+        sign, logabsdet = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = SavedTensor(A)
@@ -6697,7 +6700,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
         result, info = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors)
-        result, info = (make_result(array, (A, B)) for array in arrays)
+        result, info = (None if array is None else make_result(array, (A, B)) for array in arrays)
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
         grad_fn._raw_saved_A = save(A)
@@ -6741,7 +6744,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
         L, info = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.cholesky_ex(unwrap(self), upper, check_errors)
-        L, info = (make_result(array, (self,)) for array in arrays)
+        L, info = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(LinalgCholeskyExBackward0, self, L)
         grad_fn._saved_upper = upper
@@ -6780,7 +6783,7 @@ def linalg_qr(A, mode='reduced', *, out=None):
         Q, R = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.qr(unwrap(A), mode)
-        Q, R = (make_result(array, (A,)) for array in arrays)
+        Q, R = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
         grad_fn._saved_mode = mode
@@ -6805,7 +6808,7 @@ def linalg_eigh(A, UPLO='L', *, out=None):
         eigenvalues, eigenvectors = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.eigh(unwrap(A), UPLO)
-        eigenvalues, eigenvectors = (make_result(array, (A,)) for array in arrays)
+        eigenvalues, eigenvectors = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
         grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
@@ -6843,7 +6846,7 @@ def linalg_eig(input, *, out=None):
         eigenvalues, eigenvectors = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = eig_kernels.eig(unwrap(self))
-        eigenvalues, eigenvectors = (make_result(array, (self,)) for array in arrays)
+        eigenvalues, eigenvectors = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(LinalgEigBackward0, (self,), (eigenvalues, eigenvectors))
         grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
@@ -6880,7 +6883,7 @@ def linalg_svd(A, full_matrices=True, *, out=None):
         U, S, Vh = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.svd(unwrap(A), full_matrices)
-        U, S, Vh = (make_result(array, (A,)) for array in arrays)
+        U, S, Vh = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
@@ -9835,7 +9838,7 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         solution, cloned_coefficient = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.triangular_solve(unwrap(self), unwrap(A), upper, transpose, unitriangular)
-        solution, cloned_coefficient = (make_result(array, (self, A)) for array in arrays)
+        solution, cloned_coefficient = (None if array is None else make_result(array, (self, A)) for array in arrays)
     if must_record(self, A):
         grad_fn = record(TriangularSolveBackward0, (self, A), (solution, cloned_coefficient))
         grad_fn._raw_saved_self = save(self)
@@ -9866,7 +9869,7 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
         LU, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.lu_factor_ex(unwrap(A), pivot, check_errors)
-        LU, pivots, info = (make_result(array, (A,)) for array in arrays)
+        LU, pivots, info = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record_one(LinalgLuFactorExBackward0, A, LU)
         grad_fn._saved_pivot = pivot
@@ -9901,7 +9904,7 @@ def linalg_lu(A, *, pivot=True, out=None):
         P, L, U = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.linalg_lu(unwrap(A), pivot)
-        P, L, U = (make_result(array, (A,)) for array in arrays)
+        P, L, U = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgLuBackward0, (A,), (None, L, U))
         grad_fn._saved_pivot = pivot
@@ -9927,7 +9930,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
         P, L, U = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.lu_unpack(unwrap(LU_data), unwrap(LU_pivots), unpack_data, unpack_pivots)
-        P, L, U = (make_result(array, (LU_data, LU_pivots)) for array in arrays)
+        P, L, U = (None if array is None else make_result(array, (LU_data, LU_pivots)) for array in arrays)
     if must_record(LU_data):
         grad_fn = record(LuUnpackBackward0, (LU_data,), (None, L, U))
         grad_fn._saved_LU_data_sizes = shape_of(LU_data)
@@ -10205,7 +10208,8 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
         solution, residuals, rank, singular_values = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = lstsq_kernels.lstsq(unwrap(self), unwrap(b), rcond, driver)
-        solution, residuals, rank, singular_values = (make_result(array, (self, b)) for array in arrays)
+        solution, residuals, rank, singular_values = (None if array is None else make_result(array, (self, b))
+                                                      for array in arrays)
     if must_record(self, b):
         grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
         grad_fn._raw_saved_self = save(self)
@@ -10268,7 +10272,7 @@ def geqrf(input, *, out=None):
         a, tau = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.geqrf(unwrap(self))
-        a, tau = (make_result(array, (self,)) for array in arrays)
+        a, tau = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         if a._data.dtype.kind == "c":
             raise RuntimeError("geqrf does not support automatic differentiation for outputs "
@@ -10328,7 +10332,7 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
         LD, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.ldl_factor_ex(unwrap(self), hermitian, check_errors)
-        LD, pivots, info = (make_result(array, (self,)) for array in arrays)
+        LD, pivots, info = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         record_not_implemented("linalg_ldl_factor_ex", (self,), (LD, pivots, info,))
     return linalg_ldl_factor_ex_result(LD, pivots, info)
@@ -10397,7 +10401,8 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = unique_kernels.unique2(unwrap(self), sorted, return_inverse, return_counts)
-        result0, result1, result2 = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+        result0, result1, result2 = (None if array is None else make_result(array, (self,), keeps_dtype=True)
+                                     for array in arrays)
     if must_record(self):
         record_one(Unique2Backward0, self, result0)
     if _fw.active:
@@ -10420,7 +10425,8 @@ def _unique(input, sorted=True, return_inverse=False):
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = unique_kernels.unique2(unwrap(self), sorted, return_inverse, False)[:2]
-        result0, result1 = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+        result0, result1 = (None if array is None else make_result(array, (self,), keeps_dtype=True)
+                            for array in arrays)
     if must_record(self):
         record_one(UniqueBackward0, self, result0)
     if _fw.active:
@@ -10445,7 +10451,8 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = unique_kernels.unique_dim(unwrap(self), dim, sorted, return_inverse, return_counts)
-        result0, result1, result2 = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+        result0, result1, result2 = (None if array is None else make_result(array, (self,), keeps_dtype=True)
+                                     for array in arrays)
     if must_record(self):
         record_one(UniqueDimBackward0, self, result0)
     if _fw.active:
@@ -10470,7 +10477,8 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = unique_kernels.unique_consecutive(unwrap(self), return_inverse, return_counts, dim)
-        result0, result1, result2 = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+        result0, result1, result2 = (None if array is None else make_result(array, (self,), keeps_dtype=True)
+                                     for array in arrays)
     if must_record(self):
         record_one(UniqueConsecutiveBackward0, self, result0)
     if _fw.active:
@@ -10621,9 +10629,49 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     return result
 
 
+def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding,
+                         groups, output_mask):
+    """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, int[]? bias_sizes, int[] stride,
+        int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
+        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4157]"""
+    if _ov.active:
+        routed = _route_function(convolution_backward, (grad_output, input, weight, bias_sizes, stride, padding,
+                                                        dilation, transposed, output_padding, groups, output_mask), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(convolution_backward, "convolution_backward.default",
+                                                   (grad_output, input, weight, bias_sizes, stride, padding, dilation,
+                                                    transposed, output_padding, groups, output_mask),
+                                                   {})) is not _ov:
+        result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = nn_kernels.convolution_backward(unwrap(grad_output), unwrap(input), unwrap(weight), bias_sizes, stride,
+                                                 padding, dilation, transposed, output_padding, groups, output_mask)
+        result0, result1, result2 = (None if array is None else make_result(array, (grad_output, input,
+                                                                                    weight)) for array in arrays)
+    if must_record(grad_output, input, weight):
+        grad_fn = record(ConvolutionBackwardBackward0, (grad_output, input, weight), (result0, result1, result2))
+        grad_fn._raw_saved_grad_output = save(grad_output)
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_transposed = transposed
+        grad_fn._saved_output_padding = output_padding
+        grad_fn._saved_groups = groups
+    if _fw.active:
+        set_result_tangents((result0, result1, result2),
+                            _jvps.jvp_convolution_backward(result0, result1, result2, grad_output, input, weight,
+                                                           bias_sizes, stride, padding, dilation, transposed,
+                                                           output_padding, groups, output_mask),
+                            (grad_output, input, weight))
+    return result0, result1, result2
+
+
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4155]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4169]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -10658,7 +10706,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4166]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4180]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10670,7 +10718,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4175]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4189]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10682,7 +10730,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4183]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4197]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10694,7 +10742,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4192]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4206]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10706,7 +10754,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4200]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4214]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10719,7 +10767,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4208]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4222]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10731,7 +10779,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4216]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4230]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -10752,7 +10800,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4225]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -10767,7 +10815,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
     else:
         arrays = pooling_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
                                                          ceil_mode)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -10786,7 +10834,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4235]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -10821,7 +10869,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4246]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4260]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -10835,7 +10883,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4254]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4268]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -10869,7 +10917,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4265]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -10907,7 +10955,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4275]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4289]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -10918,7 +10966,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4282]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -10940,7 +10988,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4291]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -10970,7 +11018,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4303]"""
+        [derivatives.yaml:4317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -10983,7 +11031,7 @@ def adaptive_max_pool2d(input, output_size):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 2)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -10996,7 +11044,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4313]"""
+        [derivatives.yaml:4327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -11025,7 +11073,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4326]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4340]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -11040,7 +11088,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4336]"""
+        Tensor total_weight)   [derivatives.yaml:4350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11054,7 +11102,8 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
-        output, total_weight = (make_result(array, (self, target, weight)) for array in arrays)
+        output, total_weight = (None if array is None else make_result(array, (self, target, weight))
+                                for array in arrays)
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
@@ -11073,7 +11122,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4349]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11087,7 +11136,8 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
-        output, total_weight = (make_result(array, (self, target, weight)) for array in arrays)
+        output, total_weight = (None if array is None else make_result(array, (self, target, weight))
+                                for array in arrays)
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
@@ -11107,7 +11157,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4360]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4374]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -11124,7 +11174,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:4373]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:4387]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -11138,7 +11188,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4382]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4396]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -11150,7 +11200,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4390]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:4404]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -11184,7 +11234,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4407]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -11212,7 +11262,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4420]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -11234,7 +11284,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4429]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4443]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -11247,7 +11297,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4439]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -11280,7 +11330,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4450]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4464]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -11318,7 +11368,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4465]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
@@ -11350,7 +11400,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4477]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4491]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -11361,7 +11411,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4485]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4499]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -11371,7 +11421,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4491]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:4505]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -11402,7 +11452,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4509]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4523]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -11435,7 +11485,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4518]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4532]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -11445,7 +11495,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4529]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4543]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -11458,7 +11508,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4536]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4550]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -11472,7 +11522,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     else:
         arrays = normalization_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias),
                                                          eps)
-        out, mean, rstd = (make_result(array, (input, weight, bias)) for array in arrays)
+        out, mean, rstd = (None if array is None else make_result(array, (input, weight, bias)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -11487,7 +11537,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4546]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4560]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -11502,7 +11552,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4554]"""
+        Tensor save_invstd)   [derivatives.yaml:4568]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -11520,8 +11570,8 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         arrays = normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias),
                                                          unwrap(running_mean), unwrap(running_var), training, momentum,
                                                          eps)
-        out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean,
-                                                           running_var)) for array in arrays)
+        out, save_mean, save_invstd = (None if array is None else make_result(array, (input, weight, bias, running_mean,
+                                                                                      running_var)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -11541,7 +11591,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4565]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4579]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -11554,7 +11604,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4572]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4586]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -11568,7 +11618,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     else:
         arrays = normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group,
                                                          eps)
-        out, mean, rstd = (make_result(array, (input, weight, bias)) for array in arrays)
+        out, mean, rstd = (None if array is None else make_result(array, (input, weight, bias)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
         grad_fn._raw_saved_input = save(input)
@@ -11584,7 +11634,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:4581]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:4595]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -11593,7 +11643,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4591]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4605]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -11606,7 +11656,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4598]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4612]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -11620,7 +11670,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
         w, norms = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.weight_norm_interface(unwrap(v), unwrap(g), dim)
-        w, norms = (make_result(array, (v, g)) for array in arrays)
+        w, norms = (None if array is None else make_result(array, (v, g)) for array in arrays)
     if must_record(v, g):
         grad_fn = record_two(WeightNormInterfaceBackward0, v, g, w)
         grad_fn._raw_saved_v = save(v)
@@ -11633,7 +11683,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4608]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4622]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -11645,7 +11695,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:4614]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4628]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -11654,7 +11704,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4621]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4635]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -11669,7 +11719,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:4628]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4642]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -11682,7 +11732,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4636]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4650]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -11698,7 +11748,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4645]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -11721,7 +11771,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4654]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -11746,7 +11796,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4663]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4677]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -11769,7 +11819,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4672]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -11794,7 +11844,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4681]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -11818,7 +11868,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4690]"""
+        [derivatives.yaml:4704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -11843,7 +11893,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4699]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -11867,7 +11917,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4708]"""
+        [derivatives.yaml:4722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -11892,7 +11942,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4720]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
@@ -11914,7 +11964,7 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4727]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
@@ -11936,7 +11986,7 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4851]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -11963,7 +12013,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4860]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4874]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -11985,7 +12035,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4868]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4882]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp", logaddexp, (self, other), {}, out)
@@ -12017,7 +12067,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4877]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4891]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
@@ -12051,7 +12101,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4886]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4900]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -12061,7 +12111,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4890]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4904]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -12071,7 +12121,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4894]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4908]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -12080,7 +12130,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other, *, out=None):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4898]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ldexp", ldexp, (self, other), {}, out)
@@ -12112,7 +12162,7 @@ def ldexp(input, other, *, out=None):
 
 
 def frexp(input, *, out=None):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4907]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4921]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frexp", frexp, (self,), {}, out)
@@ -12126,7 +12176,8 @@ def frexp(input, *, out=None):
         mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = elementwise_kernels.frexp(unwrap(self))
-        mantissa, exponent = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+        mantissa, exponent = (None if array is None else make_result(array, (self,), keeps_dtype=True)
+                              for array in arrays)
     if must_record(self):
         grad_fn = record_one(FrexpBackward0, self, mantissa)
         grad_fn._raw_saved_exponent = SavedTensor(exponent, is_output=True)
@@ -12136,7 +12187,7 @@ def frexp(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4916]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nextafter", nextafter, (self, other), {}, out)
@@ -12170,7 +12221,7 @@ def nextafter(input, other, *, out=None):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4926]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4940]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gcd", gcd, (self, other), {}, out)
@@ -12196,7 +12247,7 @@ def gcd(input, other, *, out=None):
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4933]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lcm", lcm, (self, other), {}, out)
@@ -12222,7 +12273,7 @@ def lcm(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4940]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4954]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("heaviside", heaviside, (self, values), {}, out)
@@ -12252,7 +12303,7 @@ def heaviside(input, values, *, out=None):
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4948]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("signbit", signbit, (self,), {}, out)
@@ -12270,7 +12321,7 @@ def signbit(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4955]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isposinf", isposinf, (self,), {}, out)
@@ -12288,7 +12339,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4962]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4976]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isneginf", isneginf, (self,), {}, out)
@@ -12307,7 +12358,7 @@ def isneginf(input, *, out=None):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4969]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4983]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12329,7 +12380,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4978]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4992]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12347,7 +12398,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4986]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5000]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12364,7 +12415,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4994]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5008]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("deg2rad", deg2rad, (self,), {}, out)
@@ -12387,7 +12438,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5002]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5016]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rad2deg", rad2deg, (self,), {}, out)
@@ -12410,7 +12461,7 @@ def rad2deg(input, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5010]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5024]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -12442,7 +12493,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5020]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5034]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -12475,7 +12526,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5030]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -12500,7 +12551,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5039]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5053]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -12526,7 +12577,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5083]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
@@ -12551,7 +12602,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5101]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5115]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -12575,7 +12626,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5109]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5123]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -12602,7 +12653,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5119]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5133]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -12624,7 +12675,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5129]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5143]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -12653,7 +12704,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5139]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -12677,7 +12728,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5150]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -12689,7 +12740,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5156]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -12716,7 +12767,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5168]"""
+        bool training=False) -> Tensor   [derivatives.yaml:5182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -12747,7 +12798,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5185]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5199]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -12786,7 +12837,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:5196]"""
+        int groups=1) -> Tensor   [derivatives.yaml:5210]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -12798,7 +12849,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5204]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5218]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -12810,7 +12861,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5211]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5225]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -12823,7 +12874,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5219]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5233]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -12838,7 +12889,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
     else:
         arrays = pooling_kernels.max_pool3d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
                                                          ceil_mode)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool3DWithIndicesBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -12857,7 +12908,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5229]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -12892,7 +12943,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5240]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5254]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -12906,7 +12957,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5247]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5261]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -12940,7 +12991,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5258]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -12978,7 +13029,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5268]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5282]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -12989,7 +13040,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5275]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -13011,7 +13062,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5284]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -13041,7 +13092,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5294]"""
+        [derivatives.yaml:5308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -13054,7 +13105,7 @@ def adaptive_max_pool3d(input, output_size):
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 3)
-        values, indices = (make_result(array, (self,)) for array in arrays)
+        values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool3DBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -13067,7 +13118,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5304]"""
+        [derivatives.yaml:5318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -13095,7 +13146,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5317]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -13122,7 +13173,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5328]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:5342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -13150,7 +13201,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5340]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -13164,7 +13215,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 2)
-        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+        output, indices = (None if array is None else make_result(array, (self, random_samples)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(FractionalMaxPool2DBackward0, self, output)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -13179,7 +13230,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5350]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -13212,7 +13263,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5361]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -13226,7 +13277,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 3)
-        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+        output, indices = (None if array is None else make_result(array, (self, random_samples)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(FractionalMaxPool3DBackward0, self, output)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -13241,7 +13292,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5371]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -13273,7 +13324,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5383]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -13296,7 +13347,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5392]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -13321,7 +13372,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5401]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5415]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -13345,7 +13396,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5410]"""
+        [derivatives.yaml:5424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -13370,7 +13421,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def affine_grid_generator(theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5421]"""
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5435]"""
     if _ov.active:
         routed = _route_function(affine_grid_generator, (theta, size, align_corners), {})
         if routed is not _ov:
@@ -13394,7 +13445,7 @@ def affine_grid_generator(theta, size, align_corners):
 
 def im2col(input, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5433]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(im2col, (self, kernel_size, dilation, padding, stride), {})
@@ -13419,7 +13470,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5441]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(col2im, (self, output_size, kernel_size, dilation, padding, stride), {})
@@ -13444,7 +13495,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def soft_margin_loss(input, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5453]"""
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss, (self, target, reduction), {})
@@ -13476,7 +13527,7 @@ def soft_margin_loss(input, target, reduction=1):
 
 def soft_margin_loss_backward(grad_output, input, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target,
-        int reduction) -> Tensor   [derivatives.yaml:5463]"""
+        int reduction) -> Tensor   [derivatives.yaml:5477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss_backward, (grad_output, self, target, reduction), {})
@@ -13508,7 +13559,7 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
-        int reduction=1) -> Tensor   [derivatives.yaml:5472]"""
+        int reduction=1) -> Tensor   [derivatives.yaml:5486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
@@ -13544,7 +13595,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
 
 def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None, reduction=1):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin,
-        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5482]"""
+        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss_backward, (grad_output, self, target, p, margin, weight,
@@ -13573,7 +13624,7 @@ def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=Non
 
 def multilabel_margin_loss_forward(input, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output,
-        Tensor is_target)   [derivatives.yaml:5489]"""
+        Tensor is_target)   [derivatives.yaml:5503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_forward, (self, target, reduction), {})
@@ -13590,7 +13641,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
         output, is_target = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.multilabel_margin_loss_forward(unwrap(self), unwrap(target), reduction)
-        output, is_target = (make_result(array, (self, target)) for array in arrays)
+        output, is_target = (None if array is None else make_result(array, (self, target)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MultilabelMarginLossBackward0, self, output)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -13604,7 +13655,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
 
 def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_target):
     """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction,
-        Tensor is_target) -> Tensor   [derivatives.yaml:5499]"""
+        Tensor is_target) -> Tensor   [derivatives.yaml:5513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_backward, (grad_output, self, target, reduction, is_target), {})
@@ -13631,7 +13682,7 @@ def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_ta
 
 
 def multilabel_margin_loss(input, target, reduction=1):
-    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5506]"""
+    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss, (self, target, reduction), {})
@@ -13644,7 +13695,7 @@ def multilabel_margin_loss(input, target, reduction=1):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5520]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -13669,7 +13720,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5532]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5546]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -13691,7 +13742,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5545]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -13718,7 +13769,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5554]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -13746,7 +13797,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5565]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -13773,7 +13824,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5574]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -13787,7 +13838,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5580]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -13801,7 +13852,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5586]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -13815,7 +13866,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5593]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -13829,7 +13880,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5599]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -13843,7 +13894,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5605]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -13857,7 +13908,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5612]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -13871,7 +13922,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5619]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -13885,7 +13936,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5625]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -13899,7 +13950,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5632]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -13913,7 +13964,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5638]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5652]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -13927,7 +13978,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5644]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -13941,7 +13992,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5651]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -13956,7 +14007,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5657]"""
+        [derivatives.yaml:5671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -13971,7 +14022,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5663]"""
+        [derivatives.yaml:5677]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -13986,7 +14037,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5670]"""
+        [derivatives.yaml:5684]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -14001,7 +14052,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5676]"""
+        [derivatives.yaml:5690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -14016,7 +14067,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5682]"""
+        [derivatives.yaml:5696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -14030,7 +14081,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5689]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -14042,7 +14093,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5696]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
@@ -18238,7 +18289,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:4465]"""
+        in place on self   [derivatives.yaml:4479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -18277,7 +18328,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def embedding_renorm_(input, indices, max_norm, norm_type):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4502]"""
+        in place on self   [derivatives.yaml:4516]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
@@ -18311,7 +18362,7 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4720]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -18336,7 +18387,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4727]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -18361,7 +18412,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4736]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4750]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -18405,7 +18456,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4741]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -18449,7 +18500,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4746]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4760]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -18493,7 +18544,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4753]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -18537,7 +18588,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4760]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4774]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -18586,7 +18637,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4768]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -18630,7 +18681,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4775]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -18679,7 +18730,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4783]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -18723,7 +18774,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4790]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -18772,7 +18823,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4798]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4812]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -18816,7 +18867,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4805]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4819]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -18865,7 +18916,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4813]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -18909,7 +18960,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4820]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4834]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -18958,7 +19009,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4828]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4842]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -19002,7 +19053,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4835]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4849]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -19051,7 +19102,7 @@ def _ge__Tensor(input, other):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4844]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -19085,7 +19136,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4851]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -19127,7 +19178,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4860]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4874]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -19165,7 +19216,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4898]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -19202,7 +19253,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4916]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -19243,7 +19294,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4926]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4940]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -19268,7 +19319,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4933]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -19293,7 +19344,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4940]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4954]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -19333,7 +19384,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4994]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5008]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -19369,7 +19420,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5002]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5016]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -19406,7 +19457,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5010]"""
+        in place on self   [derivatives.yaml:5024]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -19447,7 +19498,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5020]"""
+        in place on self   [derivatives.yaml:5034]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -19488,7 +19539,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5039]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5053]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -19527,7 +19578,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5054]"""
+        in place on self   [derivatives.yaml:5068]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -19567,7 +19618,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5064]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -19606,7 +19657,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5073]"""
+        in place on self   [derivatives.yaml:5087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -19645,7 +19696,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5092]"""
+        in place on self   [derivatives.yaml:5106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -19684,7 +19735,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5177]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -21937,6 +21988,7 @@ ATEN = {
     "channel_shuffle.default": channel_shuffle,
     "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,
     "convolution.default": convolution,
+    "convolution_backward.default": convolution_backward,
     "convolution_backward_weight.default": convolution_backward_weight,
     "conv1d.default": _conv1d_default,
     "conv1d.padding": _conv1d_padding,

@@ -199,6 +199,19 @@ def convolution_grads(grad, input, weight, stride, padding, dilation, transposed
     return grad_input, grad_weight, grad_bias
 
 
+def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding,
+                         groups, output_mask):
+    """aten::convolution_backward: convolution_grads after the checks PyTorch makes of its arguments
+    (bias_sizes only says, in PyTorch, which bias the gradient is for: the sum over grad_output is the same)."""
+    if len(output_mask) != 3:   # (PyTorch's argument parser: output_mask is a bool[3])
+        raise RuntimeError(f"Tried to convert a List with {len(output_mask)} elements to a fixed-size array of size 3")
+    if grad_output.ndim != input.ndim:
+        raise RuntimeError("Expected input and grad_output to have the same number of dimensions, but got: "
+                           f"{input.ndim} and {grad_output.ndim}")
+    return convolution_grads(grad_output, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                             tuple(bool(m) for m in output_mask))
+
+
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
     with scale_grad_by_freq each row's sum is divided by how often it was looked up."""

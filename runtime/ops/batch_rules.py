@@ -241,7 +241,9 @@ def loop(fn, level, args, kwargs, inplace=False):
     first = results[0]
     if isinstance(first, Tensor):
         return wrap(ops.stack(results), level)
-    return tuple(wrap(ops.stack([r[i] for r in results]), level) for i in range(len(first)))
+    # (an output the op leaves undefined, as convolution_backward's outside its output_mask, stays None)
+    return tuple(None if first[i] is None else wrap(ops.stack([r[i] for r in results]), level)
+                 for i in range(len(first)))
 
 
 def _empty_batch(fn, level, args, kwargs):

@@ -83,6 +83,52 @@ def convolution_grads(grad, input, weight, stride, padding, dilation, transposed
     return grad_input, grad_weight, grad_bias
 
 
+def convolution_double_backward(grad_grad_input, grad_grad_weight, grad_grad_bias, grad_output, input, weight,
+                                stride, padding, dilation, transposed, output_padding, groups, grad_input_mask):
+    """Gradients of convolution_backward's (grad_input, grad_weight, grad_bias) for its inputs (grad_output,
+    input, weight), given the gradients of those results (None: that result got none). Each result is linear
+    in grad_output and in one other input, so each gradient is an adjoint: grad_input's for grad_output is the
+    convolution itself, grad_weight's is the convolution of input by the weight gradient, grad_bias's is a
+    broadcast; grad_weight's for input and grad_input's for weight are convolution_grads' other two results."""
+    params = (stride, padding, dilation, transposed, output_padding, groups)
+    for_grad_output = for_input = for_weight = None
+    if grad_input_mask[0]:
+        parts = []
+        if grad_grad_input is not None:
+            parts.append(ops.convolution(grad_grad_input, weight, None, *params))
+        if grad_grad_weight is not None:
+            parts.append(ops.convolution(input, grad_grad_weight, None, *params))
+        if grad_grad_bias is not None:
+            channels = ops.reshape(grad_grad_bias, (1, -1) + (1,) * (grad_output.ndim - 2))
+            parts.append(ops.expand(channels, grad_output.shape))
+        for part in parts:
+            for_grad_output = part if for_grad_output is None else for_grad_output + part
+    if grad_input_mask[1] and grad_grad_weight is not None:
+        for_input = convolution_grads(grad_output, input, grad_grad_weight, stride, padding, dilation, transposed,
+                                      output_padding, groups, (True, False, False))[0]
+    if grad_input_mask[2] and grad_grad_input is not None:
+        for_weight = convolution_grads(grad_output, grad_grad_input, weight, stride, padding, dilation, transposed,
+                                       output_padding, groups, (False, True, False))[1]
+    return for_grad_output, for_input, for_weight
+
+
+def convolution_backward_jvp(grad_output_t, input_t, weight_t, grad_output, input, weight, stride, padding, dilation,
+                             transposed, output_padding, groups, output_mask):
+    """Tangents of convolution_backward's results: grad_input is bilinear in (grad_output, weight), grad_weight
+    in (input, grad_output), grad_bias linear in grad_output; a result output_mask leaves out gets none."""
+    params = (stride, padding, dilation, transposed, output_padding, groups)
+    tangents = [None, None, None]
+    if output_mask[0]:
+        tangents[0] = (convolution_grads(grad_output_t, input, weight, *params, (True, False, False))[0]
+                       + convolution_grads(grad_output, input, weight_t, *params, (True, False, False))[0])
+    if output_mask[1]:
+        tangents[1] = (convolution_grads(grad_output_t, input, weight, *params, (False, True, False))[1]
+                       + convolution_grads(grad_output, input_t, weight, *params, (False, True, False))[1])
+    if output_mask[2]:
+        tangents[2] = convolution_grads(grad_output_t, input, weight, *params, (False, False, True))[2]
+    return tuple(tangents)
+
+
 def max_pool_double_backward(grad, indices, nd=2):
     """d max_pool2d_with_indices_backward / d grad_output: read grad (input-shaped) back at
     each output's argmax, a gather over the flattened plane of the last nd dims (also the
