@@ -7078,7 +7078,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:4169
+    derivatives.yaml:4171
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -7109,7 +7109,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:4230
+    derivatives.yaml:4232
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7128,7 +7128,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4239
+    derivatives.yaml:4241
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7168,7 +7168,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4249
+    derivatives.yaml:4251
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7192,7 +7192,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4268
+    derivatives.yaml:4270
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7222,7 +7222,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4279
+    derivatives.yaml:4281
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7250,7 +7250,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4296
+    derivatives.yaml:4298
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7278,7 +7278,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4305
+    derivatives.yaml:4307
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -7299,7 +7299,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4317
+    derivatives.yaml:4319
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7330,7 +7330,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4327
+    derivatives.yaml:4329
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7354,7 +7354,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4350
+    derivatives.yaml:4352
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7398,7 +7398,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4363
+    derivatives.yaml:4365
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7442,7 +7442,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4404
+    derivatives.yaml:4406
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7472,7 +7472,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4421
+    derivatives.yaml:4423
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7499,7 +7499,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4434
+    derivatives.yaml:4436
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7520,7 +7520,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4453
+    derivatives.yaml:4455
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7548,7 +7548,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4464
+    derivatives.yaml:4466
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7580,7 +7580,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4479
+    derivatives.yaml:4481
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7629,7 +7629,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4505
+    derivatives.yaml:4507
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7665,7 +7665,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4516
+    derivatives.yaml:4518
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7683,7 +7683,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4523
+    derivatives.yaml:4525
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7706,7 +7706,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4550
+    derivatives.yaml:4552
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7748,7 +7748,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4568
+    derivatives.yaml:4570
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7782,7 +7782,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4586
+    derivatives.yaml:4588
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7809,7 +7809,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4612
+    derivatives.yaml:4614
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7833,7 +7833,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4659
+    derivatives.yaml:4661
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7863,7 +7863,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4668
+    derivatives.yaml:4670
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7884,7 +7884,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4677
+    derivatives.yaml:4679
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7914,7 +7914,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4686
+    derivatives.yaml:4688
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7935,7 +7935,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4695
+    derivatives.yaml:4697
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7965,7 +7965,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4704
+    derivatives.yaml:4706
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7986,7 +7986,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4713
+    derivatives.yaml:4715
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -8016,7 +8016,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4722
+    derivatives.yaml:4724
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8037,7 +8037,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4750
+    derivatives.yaml:4752
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -8054,7 +8054,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4755
+    derivatives.yaml:4757
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8071,7 +8071,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4760
+    derivatives.yaml:4762
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8088,7 +8088,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4767
+    derivatives.yaml:4769
         self: zeros_like(grad)
     """
 
@@ -8105,7 +8105,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4774
+    derivatives.yaml:4776
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8126,7 +8126,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4782
+    derivatives.yaml:4784
         self: zeros_like(grad)
     """
 
@@ -8143,7 +8143,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4789
+    derivatives.yaml:4791
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8164,7 +8164,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4797
+    derivatives.yaml:4799
         self: zeros_like(grad)
     """
 
@@ -8181,7 +8181,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4804
+    derivatives.yaml:4806
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8202,7 +8202,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4812
+    derivatives.yaml:4814
         self: zeros_like(grad)
     """
 
@@ -8219,7 +8219,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4819
+    derivatives.yaml:4821
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8240,7 +8240,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4827
+    derivatives.yaml:4829
         self: zeros_like(grad)
     """
 
@@ -8257,7 +8257,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4834
+    derivatives.yaml:4836
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8278,7 +8278,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4842
+    derivatives.yaml:4844
         self: zeros_like(grad)
     """
 
@@ -8295,7 +8295,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4849
+    derivatives.yaml:4851
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8316,7 +8316,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4858
+    derivatives.yaml:4860
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8346,7 +8346,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4865
+    derivatives.yaml:4867
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8372,7 +8372,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4874
+    derivatives.yaml:4876
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8394,7 +8394,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4882
+    derivatives.yaml:4884
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
@@ -8433,7 +8433,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4891
+    derivatives.yaml:4893
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8458,7 +8458,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4912
+    derivatives.yaml:4914
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8483,7 +8483,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4921
+    derivatives.yaml:4923
         self: grads[0] / exp2(exponent)
     """
 
@@ -8511,7 +8511,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4930
+    derivatives.yaml:4932
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8536,7 +8536,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:5008
+    derivatives.yaml:5010
         self: grad * (math.pi / 180)
     """
 
@@ -8553,7 +8553,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:5016
+    derivatives.yaml:5018
         self: grad * (180 / math.pi)
     """
 
@@ -8570,7 +8570,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5024
+    derivatives.yaml:5026
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8614,7 +8614,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5034
+    derivatives.yaml:5036
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8660,7 +8660,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5044
+    derivatives.yaml:5046
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8688,7 +8688,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5053
+    derivatives.yaml:5055
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8711,7 +8711,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5068
+    derivatives.yaml:5070
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8734,7 +8734,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5078
+    derivatives.yaml:5080
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8755,7 +8755,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5087
+    derivatives.yaml:5089
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8785,7 +8785,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5097
+    derivatives.yaml:5099
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8815,7 +8815,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5106
+    derivatives.yaml:5108
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8845,7 +8845,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5115
+    derivatives.yaml:5117
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8875,7 +8875,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5123
+    derivatives.yaml:5125
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8899,7 +8899,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5133
+    derivatives.yaml:5135
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8929,7 +8929,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5143
+    derivatives.yaml:5145
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8953,7 +8953,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5153
+    derivatives.yaml:5155
         self: glu_backward(grad, self, dim)
     """
 
@@ -8974,7 +8974,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5170
+    derivatives.yaml:5172
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8998,7 +8998,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5182
+    derivatives.yaml:5184
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -9037,7 +9037,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5191
+    derivatives.yaml:5193
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9076,7 +9076,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5199
+    derivatives.yaml:5201
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9107,7 +9107,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5233
+    derivatives.yaml:5235
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9147,7 +9147,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5243
+    derivatives.yaml:5245
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9171,7 +9171,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5261
+    derivatives.yaml:5263
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9201,7 +9201,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5272
+    derivatives.yaml:5274
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9229,7 +9229,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5289
+    derivatives.yaml:5291
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9257,7 +9257,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5298
+    derivatives.yaml:5300
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9278,7 +9278,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5308
+    derivatives.yaml:5310
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9309,7 +9309,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5318
+    derivatives.yaml:5320
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9332,7 +9332,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5331
+    derivatives.yaml:5333
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9352,7 +9352,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5342
+    derivatives.yaml:5344
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9373,7 +9373,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5354
+    derivatives.yaml:5356
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9407,7 +9407,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5364
+    derivatives.yaml:5366
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9431,7 +9431,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5375
+    derivatives.yaml:5377
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9465,7 +9465,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5385
+    derivatives.yaml:5387
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9488,7 +9488,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5397
+    derivatives.yaml:5399
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9518,7 +9518,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5406
+    derivatives.yaml:5408
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9539,7 +9539,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5415
+    derivatives.yaml:5417
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9569,7 +9569,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5424
+    derivatives.yaml:5426
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9590,7 +9590,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5435
+    derivatives.yaml:5437
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9609,7 +9609,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5447
+    derivatives.yaml:5449
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9632,7 +9632,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5455
+    derivatives.yaml:5457
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9664,7 +9664,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5467
+    derivatives.yaml:5469
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9697,7 +9697,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5477
+    derivatives.yaml:5479
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9726,7 +9726,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5486
+    derivatives.yaml:5488
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9754,7 +9754,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5503
+    derivatives.yaml:5505
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9790,7 +9790,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5534
+    derivatives.yaml:5536
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9807,7 +9807,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5559
+    derivatives.yaml:5561
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9827,7 +9827,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5568
+    derivatives.yaml:5570
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9848,7 +9848,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5579
+    derivatives.yaml:5581
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

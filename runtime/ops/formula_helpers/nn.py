@@ -112,21 +112,22 @@ def convolution_double_backward(grad_grad_input, grad_grad_weight, grad_grad_bia
     return for_grad_output, for_input, for_weight
 
 
-def convolution_backward_jvp(grad_output_t, input_t, weight_t, grad_output, input, weight, stride, padding, dilation,
+def convolution_backward_jvp(which, grad_output_t, grad_output, other_t, input, weight, stride, padding, dilation,
                              transposed, output_padding, groups, output_mask):
-    """Tangents of convolution_backward's results: grad_input is bilinear in (grad_output, weight), grad_weight
-    in (input, grad_output), grad_bias linear in grad_output; a result output_mask leaves out gets none."""
+    """The tangent of convolution_backward's result `which` (0 grad_input, 1 grad_weight, 2 grad_bias), None when
+    output_mask leaves it out. grad_input is bilinear in (grad_output, weight), grad_weight in (grad_output,
+    input): other_t is the tangent of that other input (weight's, input's; None for grad_bias, linear in
+    grad_output alone)."""
+    if not output_mask[which]:
+        return None
     params = (stride, padding, dilation, transposed, output_padding, groups)
-    tangents = [None, None, None]
-    if output_mask[0]:
-        tangents[0] = (convolution_grads(grad_output_t, input, weight, *params, (True, False, False))[0]
-                       + convolution_grads(grad_output, input, weight_t, *params, (True, False, False))[0])
-    if output_mask[1]:
-        tangents[1] = (convolution_grads(grad_output_t, input, weight, *params, (False, True, False))[1]
-                       + convolution_grads(grad_output, input_t, weight, *params, (False, True, False))[1])
-    if output_mask[2]:
-        tangents[2] = convolution_grads(grad_output_t, input, weight, *params, (False, False, True))[2]
-    return tuple(tangents)
+    mask = tuple(i == which for i in range(3))
+    tangent = convolution_grads(grad_output_t, input, weight, *params, mask)[which]
+    if which == 0:
+        tangent = tangent + convolution_grads(grad_output, input, other_t, *params, mask)[0]
+    elif which == 1:
+        tangent = tangent + convolution_grads(grad_output, other_t, weight, *params, mask)[1]
+    return tangent
 
 
 def max_pool_double_backward(grad, indices, nd=2):
