@@ -18,7 +18,8 @@ from .dispatch_state import is_batched
 
 
 def _sample(x):
-    """(the plain tensor holding x's values, how many batch dims lead it): x itself and 0 outside vmap."""
+    """(the plain tensor holding x's values, how many batch dims lead it): x itself and 0 outside vmap.
+    (Nested vmaps nest wrappers, each level's batch dim first: the plain tensor has them all in front.)"""
     dims = 0
     while is_batched(x):
         x, dims = x._value, dims + 1
@@ -43,8 +44,6 @@ def same_layout(tangent, primal):
         return False
     if tangent.numel() == 0 and primal.numel() == 0:
         return True   # no element: where they start and how they step does not matter
-    if is_batched(values) or is_batched(p_values):
-        return True   # (a BatchedTensor of a vmap outside: its own level decides)
     if values.storage_offset() != p_values.storage_offset():
         return False
     strides, p_strides = values.stride()[dims:], p_values.stride()[p_dims:]
