@@ -208,6 +208,8 @@ def _addcdiv(self, tensor1, tensor2, *deprecated, value=1):
     return ops.addcdiv(self, tensor1, tensor2, value=value)
 
 
+Tensor._conj = ops._conj
+Tensor._neg_view = ops._neg_view
 Tensor.abs = ops.abs
 Tensor.abs_ = ops.abs_
 Tensor.acos = ops.acos

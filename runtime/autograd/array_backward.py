@@ -157,24 +157,5 @@ def cat(arrays, dim):
     return kernels.cat(arrays, dim)
 
 
-def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
-                         grad_input_mask):
-    """formula_helpers.convolution_backward on arrays, with the kernels its ops call."""
-    grad_input = grad_weight = grad_bias = None
-    if grad_input_mask[0]:
-        if transposed:
-            grad_input = nn_kernels.convolution(grad, weight, None, stride, padding, dilation, False,
-                                                [0] * len(stride), groups)
-            # (positions an output_padding of a stride or more added, which no input reached: dropped)
-            grad_input = grad_input[(slice(None), slice(None)) + tuple(slice(0, n) for n in input.shape[2:])]
-        else:
-            padding_out = nn_kernels.conv_output_padding(input.shape, grad.shape, weight.shape, stride, padding,
-                                                         dilation)
-            grad_input = nn_kernels.convolution(grad, weight, None, stride, padding, dilation, True, padding_out,
-                                                groups)
-    if grad_input_mask[1]:
-        x, g = (grad, input) if transposed else (input, grad)
-        grad_weight = nn_kernels.conv_weight_grad(x, g, weight.shape, stride, padding, dilation, groups)
-    if grad_input_mask[2]:
-        grad_bias = np.add.reduce(grad, axis=(0, *range(2, grad.ndim)))
-    return grad_input, grad_weight, grad_bias
+#: formula_helpers.convolution_grads on arrays (the kernels its ops call)
+convolution_grads = nn_kernels.convolution_grads
