@@ -7663,30 +7663,40 @@ class EmbeddingDenseBackwardBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
+        Tensor, Tensor)
 
-    derivatives.yaml:4524
-        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+    derivatives.yaml:4527
+        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, result1, result2, weight, bias,
+            eps, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_saved_eps")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_raw_saved_bias", "_saved_eps",
+                 "_raw_saved_result1", "_raw_saved_result2")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_bias", "_raw_saved_result1",
+                           "_raw_saved_result2")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_bias = saved_tensor("_raw_saved_bias")
+    _saved_result1 = saved_tensor("_raw_saved_result1")
+    _saved_result2 = saved_tensor("_raw_saved_result2")
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         input = ctx._saved_input
         normalized_shape = ctx._saved_normalized_shape
         weight = ctx._saved_weight
+        bias = ctx._saved_bias
         eps = ctx._saved_eps
+        result1 = ctx._saved_result1
+        result2 = ctx._saved_result2
         grad_inputs = [None] * 3
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
             grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape,
-                                                                                 weight, eps, grad_input_mask)
+                                                                                 result1, result2, weight, bias, eps,
+                                                                                 grad_input_mask)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -7694,13 +7704,16 @@ class NativeLayerNormBackward0(Node):
         input = saved_array(ctx._raw_saved_input, ctx, grad)
         normalized_shape = ctx._saved_normalized_shape
         weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        bias = saved_array(ctx._raw_saved_bias, ctx, grad)
         eps = ctx._saved_eps
+        result1 = saved_array(ctx._raw_saved_result1, ctx, grad)
+        result2 = saved_array(ctx._raw_saved_result2, ctx, grad)
         grad_inputs = [None] * 3
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
-            grad_inputs = list(array_backward.layer_norm_backward(grads[0], input, normalized_shape, weight, eps,
-                                                                  grad_input_mask))
+            grad_inputs = list(array_backward.layer_norm_backward(grads[0], input, normalized_shape, result1, result2,
+                                                                  weight, bias, eps, grad_input_mask))
         return grad_inputs
 
 
@@ -7708,7 +7721,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4542
+    derivatives.yaml:4545
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7742,7 +7755,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4560
+    derivatives.yaml:4563
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7769,7 +7782,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4586
+    derivatives.yaml:4589
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7793,7 +7806,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4633
+    derivatives.yaml:4636
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7823,7 +7836,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4642
+    derivatives.yaml:4645
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7844,7 +7857,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4651
+    derivatives.yaml:4654
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7874,7 +7887,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4660
+    derivatives.yaml:4663
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7895,7 +7908,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4669
+    derivatives.yaml:4672
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7925,7 +7938,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4678
+    derivatives.yaml:4681
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7946,7 +7959,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4687
+    derivatives.yaml:4690
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7976,7 +7989,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4696
+    derivatives.yaml:4699
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7997,7 +8010,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4724
+    derivatives.yaml:4727
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -8014,7 +8027,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4729
+    derivatives.yaml:4732
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8031,7 +8044,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4734
+    derivatives.yaml:4737
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8048,7 +8061,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4741
+    derivatives.yaml:4744
         self: zeros_like(grad)
     """
 
@@ -8065,7 +8078,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4748
+    derivatives.yaml:4751
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8086,7 +8099,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4756
+    derivatives.yaml:4759
         self: zeros_like(grad)
     """
 
@@ -8103,7 +8116,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4763
+    derivatives.yaml:4766
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8124,7 +8137,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4771
+    derivatives.yaml:4774
         self: zeros_like(grad)
     """
 
@@ -8141,7 +8154,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4778
+    derivatives.yaml:4781
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8162,7 +8175,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4786
+    derivatives.yaml:4789
         self: zeros_like(grad)
     """
 
@@ -8179,7 +8192,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4793
+    derivatives.yaml:4796
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8200,7 +8213,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4801
+    derivatives.yaml:4804
         self: zeros_like(grad)
     """
 
@@ -8217,7 +8230,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4808
+    derivatives.yaml:4811
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8238,7 +8251,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4816
+    derivatives.yaml:4819
         self: zeros_like(grad)
     """
 
@@ -8255,7 +8268,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4823
+    derivatives.yaml:4826
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8276,7 +8289,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4832
+    derivatives.yaml:4835
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8306,7 +8319,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4839
+    derivatives.yaml:4842
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8332,7 +8345,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4848
+    derivatives.yaml:4851
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8354,7 +8367,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4856
+    derivatives.yaml:4859
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
@@ -8393,7 +8406,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4865
+    derivatives.yaml:4868
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8418,7 +8431,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4886
+    derivatives.yaml:4889
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8443,7 +8456,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4895
+    derivatives.yaml:4898
         self: grads[0] / exp2(exponent)
     """
 
@@ -8471,7 +8484,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4904
+    derivatives.yaml:4907
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8496,7 +8509,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4982
+    derivatives.yaml:4985
         self: grad * (math.pi / 180)
     """
 
@@ -8513,7 +8526,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4990
+    derivatives.yaml:4993
         self: grad * (180 / math.pi)
     """
 
@@ -8530,7 +8543,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4998
+    derivatives.yaml:5001
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8574,7 +8587,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5008
+    derivatives.yaml:5011
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8620,7 +8633,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5018
+    derivatives.yaml:5021
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8648,7 +8661,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5027
+    derivatives.yaml:5030
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8671,7 +8684,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5042
+    derivatives.yaml:5045
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8694,7 +8707,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5052
+    derivatives.yaml:5055
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8715,7 +8728,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5061
+    derivatives.yaml:5064
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8745,7 +8758,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5071
+    derivatives.yaml:5074
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8775,7 +8788,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5080
+    derivatives.yaml:5083
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8805,7 +8818,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5089
+    derivatives.yaml:5092
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8835,7 +8848,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5097
+    derivatives.yaml:5100
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8859,7 +8872,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5107
+    derivatives.yaml:5110
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8889,7 +8902,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5117
+    derivatives.yaml:5120
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8913,7 +8926,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5127
+    derivatives.yaml:5130
         self: glu_backward(grad, self, dim)
     """
 
@@ -8934,7 +8947,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5144
+    derivatives.yaml:5147
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8958,7 +8971,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5156
+    derivatives.yaml:5159
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8997,7 +9010,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5165
+    derivatives.yaml:5168
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9036,7 +9049,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5173
+    derivatives.yaml:5176
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9067,7 +9080,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5207
+    derivatives.yaml:5210
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9107,7 +9120,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5217
+    derivatives.yaml:5220
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9131,7 +9144,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5235
+    derivatives.yaml:5238
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9161,7 +9174,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5246
+    derivatives.yaml:5249
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9189,7 +9202,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5263
+    derivatives.yaml:5266
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9217,7 +9230,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5272
+    derivatives.yaml:5275
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9238,7 +9251,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5282
+    derivatives.yaml:5285
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9269,7 +9282,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5292
+    derivatives.yaml:5295
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9292,7 +9305,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5305
+    derivatives.yaml:5308
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9312,7 +9325,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5316
+    derivatives.yaml:5319
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9333,7 +9346,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5328
+    derivatives.yaml:5331
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9367,7 +9380,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5338
+    derivatives.yaml:5341
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9391,7 +9404,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5349
+    derivatives.yaml:5352
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9425,7 +9438,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5359
+    derivatives.yaml:5362
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9448,7 +9461,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5371
+    derivatives.yaml:5374
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9478,7 +9491,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5380
+    derivatives.yaml:5383
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9499,7 +9512,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5389
+    derivatives.yaml:5392
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9529,7 +9542,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5398
+    derivatives.yaml:5401
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9550,7 +9563,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5409
+    derivatives.yaml:5412
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9569,7 +9582,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5421
+    derivatives.yaml:5424
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9592,7 +9605,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5429
+    derivatives.yaml:5432
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9624,7 +9637,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5441
+    derivatives.yaml:5444
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9657,7 +9670,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5451
+    derivatives.yaml:5454
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9686,7 +9699,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5460
+    derivatives.yaml:5463
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9714,7 +9727,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5477
+    derivatives.yaml:5480
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9750,7 +9763,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5508
+    derivatives.yaml:5511
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9767,7 +9780,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5533
+    derivatives.yaml:5536
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9787,7 +9800,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5542
+    derivatives.yaml:5545
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9808,7 +9821,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5553
+    derivatives.yaml:5556
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
