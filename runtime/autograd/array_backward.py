@@ -94,9 +94,31 @@ def gelu_backward(grad, self, approximate):
     """formula_helpers.gelu_backward on arrays (the constants are Python floats: float32 stays float32)."""
     if approximate == "tanh":
         k, c = math.sqrt(2.0 / math.pi), 0.044715
-        t = np.tanh(k * (self + c * self * self * self))
-        d_inner = k * (1 + 3 * c * self * self)
-        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
+        if self.ndim == 0 or grad.shape != self.shape or grad.dtype != self.dtype:
+            t = np.tanh(k * (self + c * self * self * self))
+            d_inner = k * (1 + 3 * c * self * self)
+            return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
+        # The lines above operation for operation (the same bits), in three temporaries instead of
+        # fifteen (a tiny GPT's MLP: ~250 -> ~150 us a step)
+        t = c * self
+        t *= self
+        t *= self
+        t += self
+        t *= k
+        np.tanh(t, out=t)
+        d_inner = (3 * c) * self
+        d_inner *= self
+        d_inner += 1
+        d_inner *= k
+        right = t * t
+        np.subtract(1, right, out=right)
+        right *= 0.5 * self
+        right *= d_inner
+        t += 1
+        t *= 0.5
+        t += right
+        t *= grad
+        return t
     if self.dtype == np.float32 and grad.dtype == np.float32 and grad.shape == self.shape:
         return gelu_backward_float32(grad, self)   # the lines below, chunk by chunk (fast_erf.py)
     cdf = 0.5 * (1 + erf(self * (1 / math.sqrt(2.0))))
