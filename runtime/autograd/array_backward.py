@@ -83,11 +83,24 @@ def _sum_over(array, dim):
 
 
 def softmax_backward(grad, result, dim):
-    return (grad - _sum_over(grad * result, dim)) * result
+    """(grad - sum(grad * result)) * result, into grad * result's array once its sum is taken (the same
+    bits, two attention-sized arrays fewer a call)."""
+    product = grad * result
+    if type(product) is not np.ndarray or product.shape != grad.shape:   # (0-dim: a scalar; or a broadcast grad)
+        return (grad - _sum_over(product, dim)) * result
+    total = _sum_over(product, dim)
+    np.subtract(grad, total, out=product)
+    product *= result
+    return product
 
 
 def log_softmax_backward(grad, result, dim):
-    return grad - np.exp(result) * _sum_over(grad, dim)
+    """grad - exp(result) * sum(grad), in exp(result)'s array (the same bits, two arrays fewer a call)."""
+    scaled = np.exp(result)
+    if type(scaled) is not np.ndarray or scaled.shape != grad.shape or scaled.dtype != grad.dtype:
+        return grad - scaled * _sum_over(grad, dim)
+    scaled *= _sum_over(grad, dim)
+    return np.subtract(grad, scaled, out=scaled)
 
 
 def gelu_backward(grad, self, approximate):

@@ -84,3 +84,25 @@ def test_softmax_of_short_rows_against_pytorch(torch, name):
     y_ours.backward(gradtable.tensor(g))
     y_theirs.backward(torch.tensor(g))
     np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("dtypes", [(np.float32, np.float32), (np.float64, np.float32), (np.float16, np.float16)])
+@pytest.mark.parametrize("shape, dim", [((), 0), ((4, 6), 1), ((4, 6), 0), ((2, 3, 8), -1), ((3, 0), 1)])
+def test_softmax_backwards_in_place_are_their_formulas_bit_for_bit(dtypes, shape, dim):
+    """The array backwards of softmax and log_softmax write into their first temporary; the values
+    stay the formulas' (grad - sum(grad * y)) * y and grad - exp(y) * sum(grad)."""
+    from gradtable.autograd import array_backward
+    rng = np.random.default_rng(2)
+    grad, result = rng.standard_normal(shape).astype(dtypes[0]), rng.standard_normal(shape).astype(dtypes[1])
+    if grad.size > 2:
+        grad.flat[0], result.flat[1] = np.nan, -np.inf
+
+    def total(a):
+        return np.add.reduce(a, axis=dim if a.ndim else None, keepdims=True)
+
+    with np.errstate(all="ignore"):
+        pairs = [(array_backward.softmax_backward(grad, result, dim), (grad - total(grad * result)) * result),
+                 (array_backward.log_softmax_backward(grad, result, dim), grad - np.exp(result) * total(grad))]
+    for ours, formula in pairs:
+        ours, formula = np.asarray(ours), np.asarray(formula)
+        assert ours.dtype == formula.dtype and ours.shape == formula.shape and ours.tobytes() == formula.tobytes()
