@@ -7703,30 +7703,40 @@ class EmbeddingDenseBackwardBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
+        Tensor, Tensor)
 
-    derivatives.yaml:4553
-        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+    derivatives.yaml:4556
+        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, result1, result2, weight, bias,
+            eps, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_saved_eps")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_raw_saved_bias", "_saved_eps",
+                 "_raw_saved_result1", "_raw_saved_result2")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_bias", "_raw_saved_result1",
+                           "_raw_saved_result2")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_bias = saved_tensor("_raw_saved_bias")
+    _saved_result1 = saved_tensor("_raw_saved_result1")
+    _saved_result2 = saved_tensor("_raw_saved_result2")
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         input = ctx._saved_input
         normalized_shape = ctx._saved_normalized_shape
         weight = ctx._saved_weight
+        bias = ctx._saved_bias
         eps = ctx._saved_eps
+        result1 = ctx._saved_result1
+        result2 = ctx._saved_result2
         grad_inputs = [None] * 3
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
             grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape,
-                                                                                 weight, eps, grad_input_mask)
+                                                                                 result1, result2, weight, bias, eps,
+                                                                                 grad_input_mask)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -7734,13 +7744,16 @@ class NativeLayerNormBackward0(Node):
         input = saved_array(ctx._raw_saved_input, ctx, grad)
         normalized_shape = ctx._saved_normalized_shape
         weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        bias = saved_array(ctx._raw_saved_bias, ctx, grad)
         eps = ctx._saved_eps
+        result1 = saved_array(ctx._raw_saved_result1, ctx, grad)
+        result2 = saved_array(ctx._raw_saved_result2, ctx, grad)
         grad_inputs = [None] * 3
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
-            grad_inputs = list(array_backward.layer_norm_backward(grads[0], input, normalized_shape, weight, eps,
-                                                                  grad_input_mask))
+            grad_inputs = list(array_backward.layer_norm_backward(grads[0], input, normalized_shape, result1, result2,
+                                                                  weight, bias, eps, grad_input_mask))
         return grad_inputs
 
 
@@ -7748,7 +7761,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4571
+    derivatives.yaml:4574
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7782,7 +7795,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4589
+    derivatives.yaml:4592
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7809,7 +7822,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4615
+    derivatives.yaml:4618
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7833,7 +7846,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4662
+    derivatives.yaml:4665
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7863,7 +7876,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4671
+    derivatives.yaml:4674
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7884,7 +7897,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4680
+    derivatives.yaml:4683
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7914,7 +7927,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4689
+    derivatives.yaml:4692
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7935,7 +7948,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4698
+    derivatives.yaml:4701
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7965,7 +7978,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4707
+    derivatives.yaml:4710
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7986,7 +7999,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4716
+    derivatives.yaml:4719
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -8016,7 +8029,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4725
+    derivatives.yaml:4728
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8037,7 +8050,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4753
+    derivatives.yaml:4756
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -8054,7 +8067,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4758
+    derivatives.yaml:4761
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8071,7 +8084,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4763
+    derivatives.yaml:4766
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8088,7 +8101,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4770
+    derivatives.yaml:4773
         self: zeros_like(grad)
     """
 
@@ -8105,7 +8118,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4777
+    derivatives.yaml:4780
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8126,7 +8139,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4785
+    derivatives.yaml:4788
         self: zeros_like(grad)
     """
 
@@ -8143,7 +8156,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4792
+    derivatives.yaml:4795
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8164,7 +8177,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4800
+    derivatives.yaml:4803
         self: zeros_like(grad)
     """
 
@@ -8181,7 +8194,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4807
+    derivatives.yaml:4810
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8202,7 +8215,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4815
+    derivatives.yaml:4818
         self: zeros_like(grad)
     """
 
@@ -8219,7 +8232,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4822
+    derivatives.yaml:4825
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8240,7 +8253,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4830
+    derivatives.yaml:4833
         self: zeros_like(grad)
     """
 
@@ -8257,7 +8270,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4837
+    derivatives.yaml:4840
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8278,7 +8291,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4845
+    derivatives.yaml:4848
         self: zeros_like(grad)
     """
 
@@ -8295,7 +8308,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4852
+    derivatives.yaml:4855
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8316,7 +8329,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4861
+    derivatives.yaml:4864
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8346,7 +8359,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4868
+    derivatives.yaml:4871
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8372,7 +8385,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4877
+    derivatives.yaml:4880
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8394,7 +8407,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4885
+    derivatives.yaml:4888
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
@@ -8433,7 +8446,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4894
+    derivatives.yaml:4897
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8458,7 +8471,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4915
+    derivatives.yaml:4918
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8483,7 +8496,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4924
+    derivatives.yaml:4927
         self: grads[0] / exp2(exponent)
     """
 
@@ -8511,7 +8524,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4933
+    derivatives.yaml:4936
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8536,7 +8549,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:5011
+    derivatives.yaml:5014
         self: grad * (math.pi / 180)
     """
 
@@ -8553,7 +8566,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:5019
+    derivatives.yaml:5022
         self: grad * (180 / math.pi)
     """
 
@@ -8570,7 +8583,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5027
+    derivatives.yaml:5030
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8614,7 +8627,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5037
+    derivatives.yaml:5040
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8660,7 +8673,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5047
+    derivatives.yaml:5050
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8688,7 +8701,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5056
+    derivatives.yaml:5059
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8711,7 +8724,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5071
+    derivatives.yaml:5074
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8734,7 +8747,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5081
+    derivatives.yaml:5084
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8755,7 +8768,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5090
+    derivatives.yaml:5093
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8785,7 +8798,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5100
+    derivatives.yaml:5103
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8815,7 +8828,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5109
+    derivatives.yaml:5112
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8845,7 +8858,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5118
+    derivatives.yaml:5121
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8875,7 +8888,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5126
+    derivatives.yaml:5129
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8899,7 +8912,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5136
+    derivatives.yaml:5139
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8929,7 +8942,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5146
+    derivatives.yaml:5149
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8953,7 +8966,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5156
+    derivatives.yaml:5159
         self: glu_backward(grad, self, dim)
     """
 
@@ -8974,7 +8987,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5173
+    derivatives.yaml:5176
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8998,7 +9011,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5185
+    derivatives.yaml:5188
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -9037,7 +9050,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5194
+    derivatives.yaml:5197
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9076,7 +9089,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5202
+    derivatives.yaml:5205
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9107,7 +9120,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5236
+    derivatives.yaml:5239
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9147,7 +9160,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5246
+    derivatives.yaml:5249
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9171,7 +9184,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5264
+    derivatives.yaml:5267
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9201,7 +9214,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5275
+    derivatives.yaml:5278
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9229,7 +9242,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5292
+    derivatives.yaml:5295
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9257,7 +9270,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5301
+    derivatives.yaml:5304
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9278,7 +9291,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5311
+    derivatives.yaml:5314
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9309,7 +9322,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5321
+    derivatives.yaml:5324
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9332,7 +9345,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5334
+    derivatives.yaml:5337
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9352,7 +9365,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5345
+    derivatives.yaml:5348
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9373,7 +9386,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5357
+    derivatives.yaml:5360
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9407,7 +9420,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5367
+    derivatives.yaml:5370
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9431,7 +9444,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5378
+    derivatives.yaml:5381
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9465,7 +9478,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5388
+    derivatives.yaml:5391
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9488,7 +9501,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5400
+    derivatives.yaml:5403
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9518,7 +9531,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5409
+    derivatives.yaml:5412
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9539,7 +9552,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5418
+    derivatives.yaml:5421
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9569,7 +9582,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5427
+    derivatives.yaml:5430
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9590,7 +9603,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5438
+    derivatives.yaml:5441
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9609,7 +9622,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5450
+    derivatives.yaml:5453
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9633,7 +9646,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5458
+    derivatives.yaml:5461
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9665,7 +9678,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5470
+    derivatives.yaml:5473
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9698,7 +9711,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5480
+    derivatives.yaml:5483
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9727,7 +9740,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5489
+    derivatives.yaml:5492
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9755,7 +9768,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5506
+    derivatives.yaml:5509
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9791,7 +9804,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5537
+    derivatives.yaml:5540
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9808,7 +9821,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5562
+    derivatives.yaml:5565
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9828,7 +9841,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5571
+    derivatives.yaml:5574
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9849,7 +9862,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5582
+    derivatives.yaml:5585
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
@@ -9868,7 +9881,7 @@ class FftC2RBackward0(Node):
 class TestAutogradMultipleDispatchBackward0(Node):
     """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
 
-    derivatives.yaml:5725
+    derivatives.yaml:5728
         self: grad.expand(self.shape) + 1
     """
 
@@ -9894,7 +9907,7 @@ class TestAutogradMultipleDispatchBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0(Node):
     """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:5742
+    derivatives.yaml:5745
         self: grad.reshape(self.shape)
     """
 
@@ -9920,7 +9933,7 @@ class TestAutogradMultipleDispatchViewBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0_copy(Node):
     """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 
-    derivatives.yaml:5750
+    derivatives.yaml:5753
         self: grad.reshape(self.shape)
     """
 

@@ -311,7 +311,10 @@ def _channel_view(t, ndim):
     return ops.view(t, (1, -1) + (1,) * (ndim - 2)) if ndim > 1 else t
 
 
-def layer_norm_backward(grad, input, normalized_shape, weight, eps, grad_input_mask):
+def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias, eps, grad_input_mask):
+    """On tensors (a recorded backward) the statistics are recomputed from the input, so that their own
+    derivative is in the graph; `mean`, `rstd` (the forward's, what array_backward's version uses)
+    and `bias` are what PyTorch's node keeps."""
     axes = list(range(input.ndim - len(normalized_shape), input.ndim))
     batch_axes = list(range(input.ndim - len(normalized_shape)))
     x_hat, rstd = _standardize(input, axes, eps)
