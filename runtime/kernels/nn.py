@@ -208,6 +208,12 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     if grad_output.ndim != input.ndim:
         raise RuntimeError("Expected input and grad_output to have the same number of dimensions, but got: "
                            f"{input.ndim} and {grad_output.ndim}")
+    if np.iscomplexobj(grad_output) or np.iscomplexobj(input) or np.iscomplexobj(weight):
+        # PyTorch's CPU kernels have no complex loops: the one that refuses names itself
+        kernel = ("slow_conv_transpose2d_backward_out_cpu" if transposed else
+                  "slow_conv2d_cpu_grad_input" if output_mask[0] else "slow_conv2d_cpu")
+        dtype = "ComplexDouble" if np.result_type(grad_output, input, weight) == np.complex128 else "ComplexFloat"
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{dtype}\'')
     return convolution_grads(grad_output, input, weight, stride, padding, dilation, transposed, output_padding, groups,
                              tuple(bool(m) for m in output_mask))
 

@@ -87,3 +87,16 @@ def test_argument_errors_match_pytorch(shapes, mask, torch):
             m.ops.aten.convolution_backward(*tensors, None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1, mask)
         return str(info.value)
     assert error(gradtable) == error(torch)
+
+
+@pytest.mark.parametrize("case, mask", [("plain", (True, True, True)), ("plain", (False, True, False)),
+                                        ("transposed-output-padding", (True, True, True)), ("1d", (True, False, True))])
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+def test_complex_inputs_get_pytorchs_kernel_error(lib, torch, case, mask, dtype):
+    """PyTorch's CPU convolution kernels have no complex loops: the error names the kernel that refuses."""
+    def run(m):
+        tensors = [m.tensor(a.astype(dtype)) for a in _arrays(case)]
+        with pytest.raises(NotImplementedError) as info:
+            _call(m, tensors, case, mask)
+        return str(info.value)
+    assert run(lib) == run(torch)
