@@ -3,6 +3,14 @@
 `import gradtable as torch` runs PyTorch tutorial code: the names below follow torch's.
 """
 import math
+import warnings as _warnings
+
+# NumPy reports IEEE special values (log(-1) = nan, inf - inf, exp overflowing to inf, x / 0) as
+# RuntimeWarnings; PyTorch computes the same values silently. Ignored when NumPy raises them inside
+# gradtable's own modules only: a filter costs an op nothing (it is consulted only when a warning is
+# raised), and the user's own NumPy code keeps NumPy's warnings.
+_warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradtable\.",
+                         message=r"(invalid value|overflow|divide by zero|underflow) encountered")
 
 # The autograd floor first: importing it binds Tensor and the generated ops in the one order that works
 # (core/tensor.py needs the autograd machinery; the generated ops need Tensor).

@@ -33,7 +33,8 @@ def var(x, dim, unbiased, keepdim, correction, name="var", callers=0):
         with warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore", RuntimeWarning)
             return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
-    return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
+    with np.errstate(invalid="ignore", over="ignore"):   # (inf - inf inside NumPy's own Python: nan, silently)
+        return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
 
 
 @in_float32
@@ -132,7 +133,8 @@ def cumulative(fn, x, dim, dtype):
         x = x.astype(np.int64)
     if x.ndim == 0:  # (PyTorch copies a 0-dim tensor, -0.0 included)
         return x.copy()
-    out = fn(x, axis=d)
+    with np.errstate(invalid="ignore", over="ignore"):   # (np.cumsum is NumPy Python: the package's filter misses it)
+        out = fn(x, axis=d)
     if fn is np.cumsum and out.dtype.kind in FLOATING_KINDS:
         out += 0.0  # PyTorch's running sum starts at +0.0, so a -0.0 prefix sums to +0.0
     return out
