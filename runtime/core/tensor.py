@@ -14,7 +14,7 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.hooks import add_hook
 from ..autograd.node import BrokenView, grad_accumulator
 from ..autograd.version_counter import VersionCounter
-from ..kernels.core import wrap_dim as _wrap_dim
+from ..kernels.core import element_strides, wrap_dim
 from . import dtypes
 from . import layout as formats
 from .device import CPU, check_device
@@ -325,7 +325,7 @@ class Tensor:
     def size(self, dim=None):
         if dim is None:
             return Size(self._data.shape)
-        return self._data.shape[_wrap_dim(dim, self._data.ndim)]
+        return self._data.shape[wrap_dim(dim, self._data.ndim)]
 
     def dim(self):
         return self._data.ndim
@@ -367,8 +367,8 @@ class Tensor:
         return self._data.itemsize
 
     def stride(self, dim=None):
-        strides = tuple(s // self._data.itemsize for s in self._data.strides)
-        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim)]
+        strides = element_strides(self._data)
+        return strides if dim is None else strides[wrap_dim(dim, self._data.ndim)]
 
     def is_contiguous(self, memory_format=formats.contiguous_format):
         formats.check_memory_format(memory_format, "is_contiguous")

@@ -118,6 +118,24 @@ def view(x, shape):
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
 
 
+def contiguous_strides(shape):
+    """PyTorch's row-major strides (in elements) for `shape`: a dim of size 0 counts as 1."""
+    strides, step = [], 1
+    for size in reversed(shape):
+        strides.append(step)
+        step *= max(size, 1)
+    return tuple(reversed(strides))
+
+
+def element_strides(array):
+    """An array's strides in elements, as PyTorch reports them: NumPy gives a fresh empty array zero
+    strides, PyTorch contiguous ones (zeros(0, 3).stride() is (3, 1))."""
+    strides = tuple(s // array.itemsize for s in array.strides)
+    if array.size == 0 and not any(strides):
+        return contiguous_strides(array.shape)
+    return strides
+
+
 def viewable(x, shape):
     """Whether view(x, shape) can share x's memory (else reshape copies)."""
     try:

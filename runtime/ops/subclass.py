@@ -12,6 +12,7 @@ from ..autograd.dispatch_state import DisableTorchFunctionSubclass, state
 from ..core import creation, dtypes
 from ..core.tensor import Tensor
 from ..generated import ops
+from ..kernels.core import contiguous_strides
 from . import tensor_overrides
 from .dispatch import _disabled_impl, op_overload, route_dispatch
 
@@ -82,13 +83,13 @@ class NoData(np.ndarray):
     @property
     def strides(self):
         given = self.element_strides
-        elements = given if given is not None and len(given) == self.ndim else _contiguous_strides(self.shape)
+        elements = given if given is not None and len(given) == self.ndim else contiguous_strides(self.shape)
         return tuple(s * self.itemsize for s in elements)
 
     @property
     def flags(self):
         contiguous = all(size == 1 or stride == expected for size, stride, expected
-                         in zip(self.shape, self.strides, (s * self.itemsize for s in _contiguous_strides(self.shape))))
+                         in zip(self.shape, self.strides, (s * self.itemsize for s in contiguous_strides(self.shape))))
         return types.SimpleNamespace(c_contiguous=contiguous, f_contiguous=self.ndim <= 1 and contiguous,
                                      writeable=False, owndata=False, aligned=True)
 
@@ -112,14 +113,6 @@ class NoData(np.ndarray):
             f"{what} was called on the data of a {self.owner} tensor, a __torch_dispatch__ wrapper subclass "
             "whose values only its __torch_dispatch__ can reach: this gradtable function (or backward formula) "
             "computes on arrays directly and does not support wrapper subclasses yet")
-
-
-def _contiguous_strides(shape):
-    strides, step = [], 1
-    for size in reversed(shape):
-        strides.append(step)
-        step *= max(size, 1)
-    return tuple(reversed(strides))
 
 
 # NumPy functions that read only a shape: views of a NoData (still refusing computation), and

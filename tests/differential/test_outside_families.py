@@ -374,3 +374,14 @@ def test_broadcast_gradient_summed_to_zero_dim_as_pytorch(torch):
         gw2, = lib.autograd.grad((lib.ones(2, 3, dtype=lib.float64) * w).sum(), [w], create_graph=True)
         return gw, gw.grad_fn.name(), gw2, gw2.grad_fn.name()
     same(torch, program)
+
+
+@pytest.mark.parametrize("make", [
+    lambda lib: lib.zeros(0, 3, 0), lambda lib: lib.zeros(0, 3), lambda lib: lib.zeros(3, 0),
+    lambda lib: lib.zeros(2, 0, 3),
+    lambda lib: lib.empty(0), lambda lib: lib.ones(2, 3).new_zeros(0, 2), lambda lib: lib.ones(4, 3)[:, :0],
+    lambda lib: lib.zeros(0, 3).view(3, 0), lambda lib: lib.zeros(2, 0, 3).reshape(0, 6),
+])
+def test_empty_tensors_have_pytorchs_contiguous_strides(torch, make):
+    # (NumPy gives a fresh empty array zero strides; PyTorch counts a size-0 dim as 1)
+    same(torch, lambda lib: (make(lib).stride(), make(lib).is_contiguous(), make(lib).stride(0)))

@@ -225,3 +225,28 @@ def test_ndtr_multiplies_by_scalars_as_pytorch(torch):
         r.sum().backward()
         return r, x.grad, r.grad_fn.name()
     same(torch, program)
+
+
+# -- size-0 tensors under create_graph: which gradients have a graph, which hooks run
+
+EMPTIED = {"slice": lambda lib, a: a[:0], "narrow": lambda lib, a: a.narrow(0, 0, 0),
+           "tile": lambda lib, a: a.tile((0, 1)), "repeat": lambda lib, a: a.repeat(0, 1),
+           "index": lambda lib, a: a[lib.tensor([], dtype=lib.long)], "mask": lambda lib, a: a[a > 100]}
+COMBINED = {"mul": lambda lib, e, s: e * s, "exp": lambda lib, e, s: e.exp(), "sum": lambda lib, e, s: e.sum(),
+            "pow": lambda lib, e, s: e ** 2}
+
+
+@pytest.mark.parametrize("combine", COMBINED.values(), ids=COMBINED.keys())
+@pytest.mark.parametrize("empty", EMPTIED.values(), ids=EMPTIED.keys())
+def test_size_zero_tensors_under_create_graph_as_pytorch(torch, empty, combine):
+    def program(lib):
+        a = lib.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=lib.float64, requires_grad=True)
+        s = lib.tensor(3.0, dtype=lib.float64, requires_grad=True)
+        calls = []
+        e = empty(lib, a)
+        e.register_hook(lambda g: calls.append(tuple(g.shape)))
+        out = combine(lib, e, s).sum() + s * 1
+        grads = lib.autograd.grad(out, [a, s, e], create_graph=True, allow_unused=True)
+        return grads, [g is not None and g.requires_grad for g in grads], \
+            [g.grad_fn.name() if g is not None and g.grad_fn else None for g in grads], calls
+    same(torch, program)
