@@ -142,6 +142,10 @@ def copy_as(a, fmt):
     the input's own order of strides, which NumPy's order='K' copy keeps (dense or not, as PyTorch's
     clone, which infers dense strides from the input's)."""
     if fmt is preserve_format:
+        if any(s == 0 and n > 1 for s, n in zip(a.strides, a.shape)):
+            # an expanded input overlaps itself: PyTorch infers dense strides from its nonzero ones
+            from ..kernels.output_layout import iterator_strides, laid_out
+            return laid_out(a, iterator_strides(a.shape, [a.strides]))
         return a.copy(order="K")
     check_rank(a.shape, fmt)
     if fmt is contiguous_format:

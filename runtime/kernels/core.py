@@ -271,7 +271,7 @@ def repeat(x, repeats):
     if negative:
         raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: "
                            f"{format_shape(target)}")
-    return np.tile(x.reshape(shape), repeats)
+    return np.ascontiguousarray(np.tile(x.reshape(shape), repeats))   # (np.tile of ones copies in x's order)
 
 
 def flip(x, dim):
@@ -369,7 +369,7 @@ def bool_condition(condition):
 def clone(x, memory_format):
     """A copy with the strides memory_format gives (by default preserve_format: x's own order)."""
     if memory_format is None:
-        return x.copy(order="K")
+        return layout.copy_as(x, layout.preserve_format)
     layout.check_memory_format(memory_format, "clone")
     return layout.copy_as(x, memory_format)
 
@@ -377,7 +377,8 @@ def clone(x, memory_format):
 def to_copy(x, dtype, memory_format):
     """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default)."""
     if memory_format is None or memory_format is layout.preserve_format:
-        return x.astype(to_numpy(dtype)) if dtype is not None else x.copy(order="K")
+        out = layout.copy_as(x, layout.preserve_format)
+        return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
     out = clone(x, memory_format)
     return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
 
