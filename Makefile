@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 LINT_STAMP := $(VENV)/.lint-installed
 
-.PHONY: test test-pythons lint fuzz realprograms doc-links demo tour examples bench bench-memory generate check-generated check-op list clean
+.PHONY: test test-pythons lint fuzz realprograms torch-suite doc-links demo tour examples bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable), its test tools and the distributed extra (mpi4py
 # and MPICH, so the multi-process tests run). PyTorch is the test oracle only; it is installed when
@@ -66,6 +66,18 @@ REALPROGRAMS ?= ../shared/realprograms
 realprograms: $(STAMP)
 	@test -x $(REALPROGRAMS)/run.sh || { echo "realprograms: no $(REALPROGRAMS)/run.sh (set REALPROGRAMS=DIR)"; exit 1; }
 	$(REALPROGRAMS)/run.sh --python $(PY) --expect-fail tests/realprograms_expected_failures.txt
+
+# PyTorch's own autograd tests (test_autograd.py, test_functional.py, ~630 tests), run on PyTorch and on gradtable
+# from ../shared/torch_suite/ (never copied here). tests/torch_suite_gate.py then fails when a test listed in
+# tests/torch_suite_expected_passes.txt does not pass; it names newly passing tests (--write adds them: the list
+# only grows). About 2-5 minutes. CI runs it. The per-test limit is generous: CI machines differ.
+TORCH_SUITE ?= ../shared/torch_suite
+TORCH_SUITE_OUT ?= build/torch_suite
+torch-suite: $(STAMP)
+	@test -x $(TORCH_SUITE)/run.sh || { echo "torch-suite: no $(TORCH_SUITE)/run.sh (set TORCH_SUITE=DIR)"; exit 1; }
+	rm -rf $(TORCH_SUITE_OUT)
+	$(TORCH_SUITE)/run.sh --python $(PY) --out $(TORCH_SUITE_OUT) --timeout 60
+	$(PY) tests/torch_suite_gate.py $(TORCH_SUITE_OUT)/results.json
 
 # The demo trains a CNN on scikit-learn's digits (the data ships inside scikit-learn).
 DEMO_STAMP := $(VENV)/.demo-installed

@@ -121,6 +121,15 @@ def prepare(case, torch):
     return step_gt, step_torch, losses
 
 
+def _repeats_for(step, budget=0.5):
+    """Steps per round so that a round of gradtable's steps takes about `budget` seconds (10 to 300):
+    30 steps of the 0.3 ms character MLP were too few to rise above the timer and the machine's
+    noise (rounds differed by 25-30%), 30 of the 90 ms GPT step more than needed."""
+    start = CLOCK()
+    step()
+    return max(10, min(300, int(budget / max(CLOCK() - start, 1e-6))))
+
+
 def time_alternating(step_gt, step_torch, repeats, rounds=3):
     """Median seconds per step of each, alternating which goes first; and the rounds' spread."""
     medians = {"gradtable": [], "torch": []}
@@ -156,7 +165,7 @@ def run(torch, repeats=None):
                 step_gt, step_torch, losses = prepare(case, torch)
                 ok = all(abs(a - b) <= case.loss_rtol * abs(b) for a, b in losses)
                 all_ok &= ok
-                n = repeats or (10 if case.name == "GPT step" else 30)
+                n = repeats or _repeats_for(step_gt)
                 times, spread = time_alternating(step_gt, step_torch, n)
                 r = times["gradtable"] / times["torch"]
                 target = "-" if case.target is None else (

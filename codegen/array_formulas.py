@@ -21,7 +21,11 @@ _OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
 #: Parameter types an inlined op may have (lists and optionals need the op's own argument handling).
 _PARAM_TYPES = ("Tensor", "Scalar", "int", "bool", "float", "int[]")
 #: Helpers that are written for tensors but do the same on arrays.
-ARRAY_SAFE_HELPERS = {"maybe_multiply"}
+ARRAY_SAFE_HELPERS = {"maybe_multiply", "scalar_conj"}
+#: What `x.conj()` / `conj(x)` becomes on arrays: the conjugate only when the gradient is complex (a
+#: complex result), so that real backwards pay one test per node and no copy. (A formula whose output is
+#: real but whose operand is complex must take the conjugate through a helper: the tensor path.)
+COMPLEX_GRAD = "complex_grad"
 #: Helpers (and ops) with an array version of the same name in runtime/autograd/array_backward.py,
 #: each computing what the tensor version computes, with the same kernels.
 ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward", "gelu_backward",
@@ -37,7 +41,7 @@ ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)
 def inlinable_ops(entries):
     """name -> entry for table ops a formula may call on arrays: one overload, one tensor
     result, a NumPy forward (not a composite or in-place op) over tensors, scalars, ints, bools,
-    floats and int lists the op takes as they are (not `*size`, which its wrapper normalises).
+    floats and int lists the op takes as they are (a `*size` list only as a saved shape: _inline).
     A view op's forward is a NumPy view: formulas only read it."""
     groups = {}
     for e in entries:
@@ -49,7 +53,7 @@ def inlinable_ops(entries):
             continue
         e = plain[0]
         sig = e.signature
-        if (e.numpy is None or e.composite or len(sig.returns) != 1 or sig.returns_list or varargs_param(sig)
+        if (e.numpy is None or e.composite or len(sig.returns) != 1 or sig.returns_list
                 or any(p.type not in _PARAM_TYPES or p.has_default or p.kw_only for p in sig.params)):
             continue
         ops[name] = e
@@ -83,7 +87,7 @@ def array_formula(tree, arrays, values, ops, modules):
         body = _rewrite(copy.deepcopy(tree.body), arrays, values, ops, used)
     except _NotArrays:
         return None
-    modules |= used
+    modules |= used - {COMPLEX_GRAD}
     return ast.unparse(ast.fix_missing_locations(body))
 
 
@@ -93,7 +97,7 @@ def _rewrite(node, arrays, values, ops, used):
             return node
         raise _NotArrays(node.id)
     if isinstance(node, ast.Constant):
-        if node.value is None or type(node.value) in (int, float, bool):
+        if node.value is None or type(node.value) in (int, float, bool, complex):
             return node
         raise _NotArrays(repr(node.value))
     if isinstance(node, ast.BinOp) and isinstance(node.op, _OPERATORS):
@@ -109,6 +113,12 @@ def _rewrite(node, arrays, values, ops, used):
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         node.operand = _rewrite(node.operand, arrays, values, ops, used)
         return node
+    conj_of = _conj_operand(node)
+    if conj_of is not None:
+        operand = _rewrite(conj_of, arrays, values, ops, used)
+        used.add(COMPLEX_GRAD)
+        conjugate = ast.Call(ast.Attribute(operand, "conjugate", ast.Load()), [], [])
+        return ast.IfExp(ast.Name(COMPLEX_GRAD, ast.Load()), conjugate, copy.deepcopy(operand))
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
         args = [_rewrite(a, arrays, values, ops, used) for a in node.args]
         name = node.func.id
@@ -120,7 +130,7 @@ def _rewrite(node, arrays, values, ops, used):
             node.func = ast.Attribute(ast.Name("array_backward", ast.Load()), name, ast.Load())
             return node
         if name in ops:
-            return _inline(ops[name], args, used)
+            return _inline(ops[name], args, values, used)
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords
             and node.func.attr in ARRAY_METHODS):
         node.func.value = _rewrite(node.func.value, arrays, values, ops, used)
@@ -130,14 +140,30 @@ def _rewrite(node, arrays, values, ops, used):
         name = node.func.attr  # a method call x.mm(y) is the op mm(x, y)
         if name in ops:
             args = [_rewrite(a, arrays, values, ops, used) for a in [node.func.value] + node.args]
-            return _inline(ops[name], args, used)
+            return _inline(ops[name], args, values, used)
     raise _NotArrays(ast.dump(node))
 
 
-def _inline(entry, args, used):
+def _conj_operand(node):
+    """x for a formula's `x.conj()` or `conj(x)`, else None."""
+    if not isinstance(node, ast.Call) or node.keywords:
+        return None
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "conj" and not node.args:
+        return node.func.value
+    if isinstance(node.func, ast.Name) and node.func.id == "conj" and len(node.args) == 1:
+        return node.args[0]
+    return None
+
+
+def _inline(entry, args, values, used):
     """The op's NumPy forward with its parameters replaced by the call's arguments."""
     params = [p.name for p in entry.signature.params]
     if len(args) != len(params):
+        raise _NotArrays(entry.name)
+    sizes = varargs_param(entry.signature)
+    if sizes is not None and not (isinstance(args[params.index(sizes)], ast.Name)
+                                  and args[params.index(sizes)].id in values):
+        # The op's wrapper turns `*size` into a tuple of ints; a saved shape (grad.expand(self.shape)) is one.
         raise _NotArrays(entry.name)
     forward = ast.parse(entry.numpy, mode="eval").body
     uses = {}

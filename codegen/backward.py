@@ -7,7 +7,7 @@ import copy
 import re
 from pathlib import Path
 
-from .array_formulas import ARRAY_HELPERS, array_formula
+from .array_formulas import ARRAY_HELPERS, COMPLEX_GRAD, array_formula
 from .saved import FREED_AFTER_BACKWARD, RewriteDerived
 
 
@@ -127,6 +127,8 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
             block["loads"].append(f"{name} = {load}")
         else:
             loads.append(f"{name} = {load} if {any_output(only_for)} else None")
+    if any(COMPLEX_GRAD in b["code"] for b in blocks):
+        loads.insert(0, f'{COMPLEX_GRAD} = grad.dtype.kind == "c"')
     # A list of outputs (split) has a formula of `grads`; `grad` (grads[0]) is then read only if a
     # saved tensor is loaded (saved_array compares dtypes with it).
     code = [*loads, *(line for b in blocks for line in b["loads"]), *(b["code"] for b in blocks)]

@@ -140,8 +140,10 @@ def batch_function(entry, python_name, op_names):
         lines.append(f"return wrap_outputs({_call(entry, values)}, level)")
     else:
         used = {n.id for n in ast.walk(ast.parse(entry.batch, mode="eval")) if isinstance(n, ast.Name)}
-        if "B" in used or any(p.is_tensor_list for p in tensors):
-            lines.append("B = batch_size(level, args, kwargs)")
+        # (`B` is the batch size, unless an argument is called B: linalg_solve_triangular's B is its operand)
+        size = "vmap_size" if any(p.name == "B" for p in sig.params) else "B"
+        if (size == "B" and "B" in used) or any(p.is_tensor_list for p in tensors):
+            lines.append(f"{size} = batch_size(level, args, kwargs)")
         for p in tensors:  # (each name the expression reads: whether batched, logical ndim, physical tensor)
             if p.name + "_b" in used:
                 lines.append(f"{p.name}_b = " + (f"any(is_batched(t, level) for t in {p.name})" if p.is_tensor_list
@@ -149,7 +151,7 @@ def batch_function(entry, python_name, op_names):
             if p.name + "_ndim" in used:
                 lines.append(f"{p.name}_ndim = " + (f"{p.name}[0].ndim" if p.is_tensor_list else f"ndim_of({p.name})"))
             if p.is_tensor_list:  # (a list's tensors are all given the batch dim)
-                lines.append(f"{p.name} = front_all({p.name}, level, B)")
+                lines.append(f"{p.name} = front_all({p.name}, level, {size})")
             else:
                 lines.append(f"{p.name} = physical({p.name}, level)")
         local = {p.name for p in sig.params} | {"B", "fn"}

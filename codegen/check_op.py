@@ -21,7 +21,7 @@ from .op_checks import (
     leaf_names,
     raised_in_backward,
 )
-from .samples import call_with, cases_of, flatten_args, gradtable_tensors, outputs_of
+from .samples import call_with, cases_of, differentiable, flatten_args, gradtable_tensors, outputs_of
 from .user_table import check_package, load_user_table
 
 
@@ -39,7 +39,7 @@ def _setup(case, fn):
         full = list(tensors)
         for pos, t in zip(positions, diff):
             full[pos] = t
-        return tuple(o for o in outputs_of(call_with(fn, args, kwargs, full)) if o.dtype.is_floating_point)
+        return tuple(o for o in outputs_of(call_with(fn, args, kwargs, full)) if differentiable(o))
 
     names = leaf_names(case.entry, args, kwargs)
     return func, [tensors[i] for i in positions], [names[i] for i in positions]

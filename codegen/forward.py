@@ -5,7 +5,8 @@ the outputs' tangents (or None when no input has one). In a formula, `<input>_t`
 input's tangent (zeros when it has none), `<input>_p` and the plain name its primal value,
 `result` (or a named output) the op's output. `auto_linear` is the op itself applied to the
 tangents. ops.py calls these only while a dual level is active (forward_grad.py), through
-the module (`forward.jvp_mul_Tensor(...)`): one import for all of them.
+the module (`_jvps.jvp_mul_Tensor(...)`: the generated module, imported under a name no op
+argument takes, as _fft_c2c's `forward` does): one import for all of them.
 """
 import ast
 from pathlib import Path
@@ -121,14 +122,16 @@ def op_forward_lines(entry, python_name):
     outputs = "result" if sig.returns_list else _inputs_tuple([r.name for r in sig.returns])
     inputs = "None" if entry.is_view else _inputs_tuple(diff)
     return ["if _fw.active:",
-            f"    set_result_tangents({outputs}, forward.{jvp_name(python_name)}({jvp_call_args(entry)}), {inputs})"]
+            f"    set_result_tangents({outputs}, _jvps.{jvp_name(python_name)}({jvp_call_args(entry)}), {inputs})"]
 
 
 def inplace_forward_lines(entry, function_name, public_name, jvp_python_name, call_args):
     """The lines an in-place op starts with: with a tangent somewhere, run it through
     forward_grad.inplace, which also updates self's tangent."""
     diff = [p.name for p in entry.differentiable_inputs]
+    if entry.inplace_view:   # (the tangent changes shape with self: the same op on it)
+        return ["if _fw.active and any_tangent(self):", f"    return fw_inplace_view({function_name}, {call_args})"]
     if not entry.forward:
         return ["if _fw.active:", f'    fw_unsupported("{public_name}", {", ".join(diff)})']
     return [f"if _fw.active and any_tangent({', '.join(diff)}):",
-            f"    return fw_inplace({function_name}, forward.{jvp_name(jvp_python_name)}, {call_args})"]
+            f"    return fw_inplace({function_name}, _jvps.{jvp_name(jvp_python_name)}, {call_args})"]

@@ -93,7 +93,8 @@ def helper_specs(package: Path = HELPERS) -> dict[str, tuple]:
 
 #: Where each namespace's hand-written names live: a table op must not silently replace one.
 NAMESPACE_FILES = {"torch": RUNTIME / "__init__.py", "nn.functional": RUNTIME / "nn" / "functional.py",
-                   "linalg": RUNTIME / "linalg.py", "special": RUNTIME / "special.py"}
+                   "linalg": RUNTIME / "linalg.py", "special": RUNTIME / "special.py",
+                   "fft": RUNTIME / "fft.py"}
 
 
 def reserved_names() -> dict[str, set[str]]:

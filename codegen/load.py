@@ -12,54 +12,12 @@ from pathlib import Path
 import yaml
 
 from . import batching, trust
+from .aliases import read_aliases
+from .deprecated import read_deprecated
 from .entry import Entry, Formula, ForwardFormula, TableError
+from .entry_keys import ENTRY_KEYS, FLAG_KEYS, TABLE_KEYS
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
 from .signature import SignatureError, parse_signature
-
-#: Keys an entry may have besides input names (`self:`, `a, b:`).
-ENTRY_KEYS = {
-    "name": "typed signature, e.g. mul(Tensor self, Tensor other) -> Tensor",
-    "numpy": "forward: a NumPy expression over the arguments (np.*, kernels.*)",
-    "composite": "forward written with other gradtable ops: <module>.<function> (codegen/runtime_modules.py)",
-    "output_differentiability": "list of booleans, one per return",
-    "variants": "where the op appears: function, method (default both), or none",
-    "python_module": "nn.functional or linalg: the namespace of the function variant",
-    "operators": "Python operators bound to the op, e.g. [__add__, __radd__]",
-    "keeps_dtype": "true when the forward already returns the dtype PyTorch gives (no float32 default cast)",
-    "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry;"
-               " 'method, function': torch.<name>_ too, for the ops PyTorch exposes it for"
-               " (torch.exp_, not torch.add_); 'function': the function only (F.hardtanh_); 'none': only the"
-               " internal op (F.silu(inplace=True)'s silu_)",
-    "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
-    "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
-             "into a tensor whose elements share memory (an expanded one)",
-    "expanded": "what PyTorch's in-place op does with a target whose elements share memory (an expanded tensor), "
-                "besides refusing it: 'warn' writes with its deprecation warning (masked_fill_, index_put_); "
-                "'same_source' skips writing a source that is the target's own memory in the same layout (copy_)",
-    "unchecked_inplace": "true for a non-differentiable op whose in-place variant PyTorch writes through its out= "
-                         "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
-    "undefined_grads": "true when the formulas take None (not zeros) for an output that got no gradient, as "
-                       "PyTorch's take undefined tensors (only slogdet's sign used: no gradient at all)",
-    "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
-                         "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
-    "autocast": "lower_precision or float32: PyTorch's CPU autocast lists. In an enabled CPU region the op's "
-                "floating tensor arguments (not float64) are cast first to the region's dtype (mm, linear, "
-                "conv...) or to float32 (losses, prod, LAPACK ops)",
-    "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
-    "overrides": "true (user tables) when the op may take the name of one of gradtable's ops or Tensor methods: "
-                 "its method then replaces gradtable's (without it, such a name is an error)",
-    "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
-    "batch": "the batching rule under vmap: dims(<dim args>), sizes(<size arg>), or an expression over the physical "
-             "tensors (batch dim first), <arg>_b, <arg>_ndim and B (codegen/batching.py); element-wise ops need none",
-    "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
-              "auto_element_wise",
-}
-#: Entry keys that are true or false, stored on the Entry under the same name.
-_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
-              "overrides")
-#: Top-level keys of a table written as a mapping (a user table with its own kernel module).
-TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
-                                                        "table, whose public functions `numpy:` forwards may call"}
 
 #: Forward formulas that are derived, not written (PyTorch's shorthands).
 FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
@@ -68,7 +26,7 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT"}
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT", "mH", "real", "imag"}
 #: (`inplace`: True in the forward of the in-place variant, which writes into self's own memory)
 FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS) | {"inplace"}
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
@@ -201,6 +159,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.numpy = _scalar(path, value, label, key)
             entry.numpy_line = key_line
             _check_forward(path, key_line, label, entry.numpy, param_names, forward_names)
+        elif key == "meta":
+            entry.meta = _scalar(path, value, label, key)
+            _check_forward(path, key_line, label, entry.meta, param_names, forward_names)
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")
@@ -225,19 +186,26 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.variants = variants
         elif key == "python_module":
             entry.python_module = _scalar(path, value, label, key)
-            if entry.python_module not in ("nn.functional", "linalg", "special"):
-                raise TableError(path, key_line, label, "python_module must be nn.functional, linalg or special")
+            if entry.python_module not in ("nn.functional", "linalg", "special", "fft"):
+                raise TableError(path, key_line, label, "python_module must be nn.functional, linalg, special or fft")
         elif key == "operators":
             ops = _plain(path, value, label, key)
             if not isinstance(ops, list) or not all(isinstance(o, str) and o.startswith("__") for o in ops):
                 raise TableError(path, key_line, label, "operators is a list of dunder names, e.g. [__mul__, __rmul__]")
             entry.operators = tuple(ops)
-        elif key in _FLAG_KEYS:
+        elif key in FLAG_KEYS:
             # Checked, not bool()-ed: a quoted 'false' would otherwise be truthy.
             flag = _plain(path, value, label, key)
             if not isinstance(flag, bool):
                 raise TableError(path, key_line, label, f"{key} must be true or false")
             setattr(entry, key, flag)
+        elif key == "no_overlap":
+            names = _plain(path, value, label, key)
+            tensors = {p.name for p in signature.params if p.type.startswith("Tensor")}
+            if not isinstance(names, list) or not names or not all(isinstance(n, str) and n in tensors for n in names):
+                raise TableError(path, key_line, label, f"no_overlap is a list of the op's Tensor arguments "
+                                                        f"({', '.join(sorted(tensors))})")
+            entry.no_overlap = tuple(names)
         elif key == "expanded":
             entry.expanded = _scalar(path, value, label, key)
             if entry.expanded not in ("warn", "same_source"):
@@ -262,10 +230,24 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():
                 raise TableError(path, key_line, label, "'node' is a Python class name, e.g. CopyBackwards")
+        elif key == "no_complex":
+            text = _scalar(path, value, label, key)
+            if text in ("kernel", "unsupported"):   # the kernel raises PyTorch's error; gradtable's gap
+                entry.no_complex = (text, "")
+                continue
+            kind, _, message = text.partition(": ")
+            if kind not in ("RuntimeError", "NotImplementedError", "TypeError", "ValueError") or not message:
+                raise TableError(path, key_line, label, "no_complex is '<RuntimeError|NotImplementedError|TypeError|"
+                                                        "ValueError>: <PyTorch's message>'")
+            entry.no_complex = (kind, message)
+        elif key == "aliases":
+            entry.aliases = read_aliases(path, key_line, label, _plain(path, value, label, key))
+        elif key == "deprecated":
+            entry.deprecated = read_deprecated(path, key_line, label, signature, _plain(path, value, label, key))
         elif key == "batch":
             entry.batch = _scalar(path, value, label, key).strip()
             entry.batch_line = key_line
-        elif key == "samples":
+        elif key in ("samples", "complex_samples"):
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
                 raise TableError(path, key_line, label, "samples is a list of strings like 'T(3, 4), 2.0'")
@@ -275,7 +257,7 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
                 except SyntaxError as err:
                     raise TableError(path, key_line, label,
                                      f"sample {s!r} is not an argument list: {err.msg}") from None
-            entry.samples = tuple(samples)
+            setattr(entry, key, tuple(samples))
         else:
             inputs = tuple(s.strip() for s in key.split(","))
             output_names = {r.name for r in signature.returns}
@@ -344,11 +326,19 @@ def _read_forward(path, line, label, outputs, text):
 
 
 class _GradToTangent(ast.NodeTransformer):
-    def __init__(self, tangent):
+    """grad -> the tangent (its conjugate, `conjugate`: the tangent of a formula that conjugates)."""
+
+    def __init__(self, tangent, conjugate=False):
         self.tangent = tangent
+        self.conjugate = conjugate
 
     def visit_Name(self, node):
-        return ast.copy_location(ast.Name(self.tangent, ast.Load()), node) if node.id == "grad" else node
+        if node.id != "grad":
+            return node
+        name = ast.Name(self.tangent, ast.Load())
+        if self.conjugate:
+            name = ast.Call(ast.Attribute(name, "conj", ast.Load()), [], [])
+        return ast.copy_location(name, node)
 
 
 def _derive_forward(path, label, entry):
@@ -371,8 +361,14 @@ def _derive_forward(path, label, entry):
                 raise TableError(path, f.line, label, "auto_element_wise is for element-wise ops with one "
                                                       "differentiable input, one output and one backward formula")
             tangent = diff[0].name + "_t"
-            f.tree = ast.fix_missing_locations(_GradToTangent(tangent).visit(
-                ast.parse(entry.formulas[0].text, mode="eval")))
+            backward = entry.formulas[0].text
+            conjugates = "conj" in backward
+            # PyTorch's rule: the tangent is conj(backward(conj(tangent))), which for a real op (or a formula
+            # without conjugates, whose op is real) is backward(tangent)
+            f.tree = _GradToTangent(tangent, conjugates).visit(ast.parse(backward, mode="eval"))
+            if conjugates:
+                f.tree.body = ast.Call(ast.Attribute(f.tree.body, "conj", ast.Load()), [], [])
+            f.tree = ast.fix_missing_locations(f.tree)
             f.text = ast.unparse(f.tree)
             f.shorthand = ""
             f.derived_from = "auto_element_wise"
@@ -393,6 +389,10 @@ def _check_aliasing(path, line, label, entry):
         # (An op with no derivative at all may be in place: as PyTorch, it is not recorded, x.logical_not_().)
         if "self" in entry.non_differentiable and entry.formulas:
             raise TableError(path, line, label, "an in-place op needs a formula for 'self' (its old value's gradient)")
+    if entry.no_overlap and not (entry.inplace or entry.is_inplace):
+        raise TableError(path, line, label, "no_overlap is for an op with an in-place variant (inplace: true)")
+    if entry.meta and not entry.no_overlap:
+        raise TableError(path, line, label, "meta: runs before the no_overlap check: give no_overlap too")
     if entry.unchecked_inplace and (entry.formulas or not entry.inplace):
         raise TableError(path, line, label,
                          "unchecked_inplace is for the in-place variant of an op without a derivative")

@@ -15,10 +15,10 @@ import numpy as np
 
 import gradtable
 from gradtable.autograd import gradcheck, gradgradcheck
+from gradtable.autograd import gradcheck_jacobians as _jac
 from gradtable.autograd.grad_mode import no_grad
-from gradtable.autograd.gradcheck import analytical_jacobian, forward_jacobian, numerical_jacobian
 
-from .samples import Arg
+from .samples import Arg, random_values
 
 #: gradcheck settings for every sample (float64 inputs).
 EPS, ATOL, RTOL = 1e-6, 1e-5, 1e-3
@@ -28,6 +28,36 @@ TORCH_TOL, TORCH_TOL2 = dict(rtol=1e-7, atol=1e-10), dict(rtol=1e-6, atol=1e-9)
 
 class FormulaCheckFailed(AssertionError):
     """A check of one table sample failed; the message is meant to be read by the entry's author."""
+
+
+# -- the Jacobians, as arrays jac[input][output] of shape (input numel, output numel) ---------------
+
+def _float_outputs(func, inputs):
+    with no_grad():
+        return [o for o in _jac.as_tuple(func(*inputs)) if _jac.is_float_or_complex(o)]
+
+
+def _float_outputs_requiring_grad(func, inputs):
+    return [o for o in _jac.as_tuple(func(*inputs)) if _jac.is_float_or_complex(o) and o.requires_grad]
+
+
+def numerical_jacobian(func, inputs, eps):
+    return [[j.numpy() for j in per_output] for per_output in _jac.numerical_jacobian(func, inputs, eps=eps)]
+
+
+def analytical_jacobian(func, inputs):
+    """Backward's Jacobians (zeros for an output that does not require grad)."""
+    outputs = [o for o in _jac.as_tuple(func(*inputs)) if _jac.is_float_or_complex(o)]
+    diff = [inputs[i] for i in _jac.diff_input_indices(inputs)]
+    per_output = [_jac.analytical_jacobian(inputs, o, float("inf"), False) if o.requires_grad
+                  else [np.zeros((x.numel(), o.numel())) for x in diff] for o in outputs]
+    return [[np.asarray(per_output[o][n]) if isinstance(per_output[o][n], np.ndarray) else per_output[o][n].numpy()
+             for o in range(len(outputs))] for n in range(len(diff))]
+
+
+def forward_jacobian(func, inputs):
+    return [[j.numpy() for j in per_output]
+            for per_output in _jac.forward_jacobian(func, inputs, _float_outputs(func, inputs))]
 
 
 # -- naming things ----------------------------------------------------------------------------------
@@ -114,7 +144,8 @@ def _index(shape, flat):
 
 def _worst(a, b):
     """(max |a - b|, its flat index) for two same-shape arrays; NaN in both places counts as equal."""
-    a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
+    wide = np.complex128 if np.iscomplexobj(a) or np.iscomplexobj(b) else np.float64
+    a, b = np.asarray(a, wide), np.asarray(b, wide)
     both_nan = np.isnan(a) & np.isnan(b)
     err = np.where(both_nan, 0.0, np.abs(a - b))
     err = np.where(np.isnan(err), np.inf, err)
@@ -196,8 +227,8 @@ def check_gradients(case, func, inputs, names, second_order=True):
         raise raised_in_backward(case, "backward failed during gradcheck", err) from err
     if not ok:
         raise FormulaCheckFailed(explain_gradcheck(case, func, inputs, names))
-    if not second_order:
-        return
+    if not second_order or not _float_outputs_requiring_grad(func, inputs):
+        return   # (no first derivative to differentiate again: PyTorch's gradgradcheck has no grad_outputs then)
     try:
         ok = gradgradcheck(func, inputs, eps=EPS, atol=ATOL, rtol=RTOL, raise_exception=False)
     except Exception as err:  # noqa: BLE001
@@ -209,6 +240,10 @@ def check_gradients(case, func, inputs, names, second_order=True):
 def explain_gradcheck(case, func, inputs, names):
     outputs = func(*inputs)
     outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+    if any(t.is_complex() for t in list(inputs) + list(outputs)):
+        # compared in the real representation (complex values as (real, imag) pairs): one real Jacobian
+        func, inputs = as_real_function(func, inputs)
+        outputs = func(*inputs)
     in_names = [(n, tuple(t.shape)) for n, t in zip(names, inputs)]
     found = _compare_jacobians(numerical_jacobian(func, inputs, EPS), analytical_jacobian(func, inputs),
                                in_names, _output_names(outputs))
@@ -231,8 +266,8 @@ def _first_derivatives(func, inputs):
         outputs = func(*inputs)
     outputs = outputs if isinstance(outputs, tuple) else (outputs,)
     rng = np.random.default_rng(0)
-    grad_outputs = [gradtable.tensor(rng.standard_normal(tuple(o.shape)).astype(o.numpy().dtype), requires_grad=True)
-                    for o in outputs]
+    grad_outputs = [gradtable.tensor(random_values(rng, tuple(o.shape), o.is_complex()).astype(o._data.dtype),
+                                     requires_grad=True) for o in outputs]
     n = len(inputs)
 
     def first(*args):
@@ -308,6 +343,10 @@ def check_forward_mode(case, func, inputs, names):
     with no_grad():
         outputs = func(*inputs)
     outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+    if any(t.is_complex() for t in list(inputs) + list(outputs)):
+        # Forward and reverse mode meet in the real representation: complex values as (real, imag) pairs
+        func, inputs = as_real_function(func, inputs)
+        outputs = func(*inputs)
     in_names = [(n, tuple(t.shape)) for n, t in zip(names, inputs)]
     out_names = _output_names(outputs)
     forward = forward_jacobian(func, inputs)
@@ -328,6 +367,23 @@ def check_forward_mode(case, func, inputs, names):
         raise FormulaCheckFailed(lines)
 
 
+def as_real_function(func, inputs):
+    """(func', inputs'): func with each complex input taken as real pairs (a (..., 2) tensor, made complex
+    by view_as_complex) and each complex output given as real pairs (view_as_real): a map between real
+    spaces whose Jacobian holds both parts, for forward mode and reverse mode alike."""
+    complex_at = [i for i, t in enumerate(inputs) if t.is_complex()]
+    real_inputs = [gradtable.view_as_real(t.detach()).clone().requires_grad_() if i in complex_at else t
+                   for i, t in enumerate(inputs)]
+
+    def real_func(*args):
+        args = [gradtable.view_as_complex(a) if i in complex_at else a for i, a in enumerate(args)]
+        outs = func(*args)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        return tuple(gradtable.view_as_real(o.resolve_conj()) if o.is_complex() else o for o in outs)
+
+    return real_func, real_inputs
+
+
 def _explain_forward(case, what, found, names, out_names):
     lines = [_header(case, what)]
     for o in dict.fromkeys(o for _, o, _ in found):
@@ -343,6 +399,12 @@ def _explain_forward(case, what, found, names, out_names):
 
 
 # -- PyTorch as the oracle ------------------------------------------------------------------------------
+
+def values(t):
+    """A tensor's values as a NumPy array (gradtable's or torch's; conj and neg views resolved, PyTorch's
+    ZeroTensor materialized by force=True)."""
+    return t.detach().resolve_conj().resolve_neg().numpy(force=True)
+
 
 def _mismatch(ours, theirs, tol, label=""):
     """None when close, else 'max |ours - torch| = ... at label[i]: ours a, torch b'."""
@@ -370,10 +432,13 @@ def compare_outputs(case, ours, theirs, check_grad_fn):
         if str(o.dtype) != str(t.dtype):
             raise fail(f"{label} has the wrong dtype", f"{o.dtype} here, {t.dtype} in PyTorch (keeps_dtype / the "
                                                        f"forward's NumPy dtype)\n  {forward_text(case.entry)}")
-        detail = _mismatch(o.detach().numpy(), t.detach().numpy(), TORCH_TOL, "result" if len(ours) == 1 else "")
+        detail = _mismatch(values(o), values(t), TORCH_TOL, "result" if len(ours) == 1 else "")
         if detail:
             raise fail(f"the forward value of {label} differs from PyTorch's",
                        f"{detail}\n  the forward: {forward_text(case.entry)}")
+        if t.is_complex() and (o.is_conj(), o.is_neg()) != (t.is_conj(), t.is_neg()):
+            raise fail(f"{label}'s conj / neg bits differ from PyTorch's",
+                       f"is_conj() {o.is_conj()}, is_neg() {o.is_neg()} here; {t.is_conj()}, {t.is_neg()} in PyTorch")
         if o.requires_grad != t.requires_grad:
             raise fail(f"{label} requires_grad={o.requires_grad}, PyTorch's {t.requires_grad}",
                        "check output_differentiability and non_differentiable inputs")
@@ -395,8 +460,8 @@ def compare_gradients(case, names, ours, theirs):
                 raise FormulaCheckFailed(f"{_header(case, what)}\n  PyTorch gives no gradient; the formula gives a "
                                          f"non-zero one\n  {formula_text(case.entry, name)}")
             continue
-        detail = _mismatch(a.detach().numpy() if a is not None else np.zeros(tuple(b.shape)),
-                           b.detach().numpy(), TORCH_TOL, f"grad of {name}")
+        detail = _mismatch(values(a) if a is not None else np.zeros(tuple(b.shape)), values(b), TORCH_TOL,
+                           f"grad of {name}")
         if detail:
             raise FormulaCheckFailed(
                 f"{_header(case, what)}\n  {formula_text(case.entry, name)}\n  {detail}\n"
@@ -407,7 +472,7 @@ def compare_gradients(case, names, ours, theirs):
 def compare_second_order(case, input_names, wrt_names, ours, theirs):
     """d/d(inputs and grad outputs) of a weighted sum of all first derivatives, against PyTorch's."""
     for name, a, b in zip(wrt_names, ours, theirs):
-        detail = _mismatch(a.numpy(), b.numpy(force=True), TORCH_TOL2, name)  # force: PyTorch's ZeroTensor
+        detail = _mismatch(values(a), values(b), TORCH_TOL2, name)
         if detail:
             formulas = "\n    ".join(dict.fromkeys(formula_text(case.entry, n) for n in input_names))
             what = "second derivatives differ from PyTorch's"

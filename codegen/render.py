@@ -13,15 +13,19 @@ from typing import Any
 import jinja2
 import numpy as np
 
+from . import aliases
+from .arguments import numpy_lines, numpy_names, overload_spec, python_params, renames_self, tensor_checks
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
 from .batching import batch_function
-from .entry import Entry
+from .complex_refusal import complex_refusal
+from .deprecated import deprecated_orders
+from .entry import Entry, TableError
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .saved import analyse
-from .signature import Signature, varargs_param
+from .signature import varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
 
@@ -45,11 +49,13 @@ class Target:
 
 BUILT_IN = Target()
 #: Reflected operators whose op takes the operands the other way round.
-SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__"}
+SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__", "__rand__", "__ror__",
+                     "__rxor__", "__rlshift__", "__rrshift__"}
 #: The augmented assignment an in-place variant also gets, from its entry's binary operator.
 AUGMENTED_OPERATORS = {"__add__": "__iadd__", "__sub__": "__isub__", "__mul__": "__imul__",
                        "__truediv__": "__itruediv__", "__pow__": "__ipow__", "__floordiv__": "__ifloordiv__",
-                       "__mod__": "__imod__", "__and__": "__iand__", "__or__": "__ior__", "__xor__": "__ixor__"}
+                       "__mod__": "__imod__", "__and__": "__iand__", "__or__": "__ior__", "__xor__": "__ixor__",
+                       "__lshift__": "__ilshift__", "__rshift__": "__irshift__"}
 
 
 def tuple_literal(names: list[str]) -> str:
@@ -82,14 +88,14 @@ def overloaded(entry: Entry, group: list[Entry]) -> bool:
 
 def _is_elementwise(tree):
     """A forward that is a NumPy ufunc (or np.where) of its arguments, or one of the element-wise
-    kernels of runtime/kernels/pointwise.py, special.py or polynomials.py, possibly chosen by an if."""
+    kernels of runtime/kernels/pointwise.py, special.py, polynomials.py or elementwise.py, possibly chosen by an if."""
     node = tree.body if isinstance(tree, ast.Expression) else tree
     if isinstance(node, ast.IfExp):
         return _is_elementwise(node.body) and _is_elementwise(node.orelse)
     f = getattr(node, "func", None)
     if not (isinstance(node, ast.Call) and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)):
         return False
-    if f.value.id in ("pointwise_kernels", "special_kernels", "polynomial_kernels"):
+    if f.value.id in ("pointwise_kernels", "special_kernels", "polynomial_kernels", "elementwise_kernels"):
         return True
     return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
 
@@ -194,55 +200,6 @@ def _view_replay(entry, name):
     return f"lambda base: {name}({args})"
 
 
-def renames_self(sig: Signature) -> bool:
-    """Whether PyTorch's Python binding calls this signature's `self` `input`: it does where `self`
-    is a Tensor (torch.sum(input=x)); a number `self` keeps its name (torch.pow(self=2, exponent=x)).
-    A method binds that argument to the tensor, so only the function form sees the name."""
-    return any(p.name == "self" and p.type in ("Tensor", "Tensor?") for p in sig.params)
-
-
-def python_name_of(sig: Signature, name: str) -> str:
-    """The keyword a parameter is given by in Python: `input` for a renamed `self`, else its own."""
-    return "input" if name == "self" and renames_self(sig) else name
-
-
-def _param_text(sig, p):
-    name = python_name_of(sig, p.name)
-    return name if not p.has_default else f"{name}={p.default!r}"
-
-
-def python_params(sig: Signature) -> str:
-    """The generated function's parameters, with PyTorch's keyword names (python_name_of): the body
-    keeps the table's names, so a renamed `self` is bound back (`self = input`) in its first line."""
-    parts, star = [], False
-    star_name = varargs_param(sig)
-    for p in sig.params:
-        if p.name == star_name:
-            # x.view(2, 3), x.view((2, 3)) and x.view(size=(2, 3)): the values, and the keyword
-            parts += [f"*{p.name}_values", f"{p.name}=None"]
-            star = True
-            continue
-        if p.kw_only and not star:
-            parts.append("*")
-            star = True
-        parts.append(_param_text(sig, p))
-    return ", ".join(parts)
-
-
-def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, int]]:
-    """For a `tensors_only` op: (argument, name in the message, position) of each Tensor parameter,
-    numbered as PyTorch's argument parser does: the function's `self` is 'input' at position 1; a
-    method's is 'self' at position 0, and its other arguments count from 1."""
-    if not entry.tensors_only:
-        return []
-    checks = []
-    for position, p in enumerate(entry.signature.params, 0 if method else 1):
-        if p.is_tensor:
-            label = p.name if method or p.name != "self" else "input"
-            checks.append((p.name, label, position))
-    return checks
-
-
 def _name_refs(op: dict[str, Any], sig) -> dict[str, Any]:
     """How the op's body names its own function (routed to __torch_function__/__torch_dispatch__):
     by name, unless a parameter shadows it (torch.threshold's `threshold`)."""
@@ -281,7 +238,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
             else:
                 saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
-            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of"}[s.derive]
+            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of",
+                  "zeros_like": "info_of"}[s.derive]
             saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
         elif s.kind == "derived_list":
             saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")
@@ -308,10 +266,16 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                        f"{', '.join(p.name for p in diff)}, {outputs[0]})")
     else:
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
+    numpy = numpy_names(entry, overloaded)
+    # torch.add(a, b, out=c): a public function's out= form (an overloaded op's dispatcher takes it)
+    takes_out = not inplace and not overloaded and entry.takes_out
     return _name_refs({
         "name": python_name(entry, overloaded),
         "public": entry.name,
-        "params": python_params(sig),
+        "params": python_params(sig, numpy, bool(entry.deprecated), takes_out),
+        "out": takes_out,
+        "numpy_lines": numpy_lines(entry.name, numpy),
+        "deprecated": None,   # set by render_all (deprecated_orders)
         "renames_self": renames_self(sig),
         "signature": sig.text,
         "line": entry.line,
@@ -326,7 +290,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,
-        "tuple_type": f"{entry.name}_result" if len(outputs) > 1 else None,
+        # (unnamed results, `-> (Tensor, Tensor)`, come back as a plain tuple, as PyTorch's var_mean)
+        "tuple_type": f"{entry.name}_result" if len(outputs) > 1 and not sig.unnamed_returns else None,
         "dtype_ref": dtype_ref,
         "broadcasts": len(tensor_inputs) >= 2,
         "keeps_dtype": entry.keeps_dtype or any(p.name == "dtype" for p in sig.params),
@@ -344,6 +309,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,
         "tensor_checks": tensor_checks(entry),
+        "complex_refusal": complex_refusal(entry, _names_tuple),
+        "complex_autograd": entry.complex_autograd,
         "autocast": _autocast_targets(sig) if entry.autocast else None,
         "autocast_to": "_autocast.cpu_dtype" if entry.autocast == "lower_precision" else "_float32",
         "aten": aten_name(entry.name, sig.overload),
@@ -364,8 +331,10 @@ def aten_name(name: str, overload: str) -> str:
     return ATEN_RENAMED.get(full, full)
 
 
-# Ops whose unnamed table overload is PyTorch's `.Tensor` (its `.default` is the Python-number op)
-ATEN_OVERLOADS = {"add": "Tensor", "sub": "Tensor", "mul": "Tensor", "div": "Tensor"}
+# Ops whose unnamed table overload PyTorch names otherwise: `.Tensor` (its `.default` is the Python-number
+# op); `.correction`, where every Python call of the variance family lands (its `.default` is unbiased only)
+ATEN_OVERLOADS = {"add": "Tensor", "sub": "Tensor", "mul": "Tensor", "div": "Tensor",
+                  "var": "correction", "std": "correction", "var_mean": "correction", "std_mean": "correction"}
 # In-place overloads PyTorch names apart from their out-of-place ones
 ATEN_RENAMED = {"pow_.Tensor_Scalar": "pow_.Scalar", "pow_.Tensor_Tensor": "pow_.Tensor"}
 
@@ -386,6 +355,9 @@ def _dispatcher(name, group, function_names, single=None):
         "overloads": [(fn, overload_spec(e)) for fn, e in zip(function_names, group)],
         "signatures": [e.signature.text for e in group],
         "single": len(group) == 1 if single is None else single,
+        "numpy_names": all(e.numpy_names for e in group),
+        "out": any(e.takes_out for e in group),
+        "out_functions": "(" + "".join(f"{fn}, " for fn, e in zip(function_names, group) if e.takes_out) + ")",
     }
 
 
@@ -401,15 +373,32 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
     op["expanded"] = entry.expanded
+    op["inplace_view"] = _inplace_view_steps(entry) if entry.inplace_view else None
     op["own_overlap_check"] = entry.own_overlap_check
+    op["no_overlap"] = entry.no_overlap
+    op["meta"] = _forward_code(entry, ast.parse(entry.meta, mode="eval"), inplace=True) if entry.meta else None
+    op["structured_inplace"] = entry.structured_inplace
     op["unchecked_inplace"] = entry.unchecked_inplace
+    if op["not_implemented_node"]:
+        # No derivative at all (floor_divide_): recorded in place as PyTorch's NotImplemented node, whose
+        # backward fails naming the op; the written tensor requires grad as after any in-place op.
+        inputs = op["not_implemented"]
+        op.update(class_name="NotImplementedNode", record_args=", ".join(inputs), not_implemented=[],
+                  connect_inputs="(" + ", ".join(inputs) + ("," if len(inputs) == 1 else "") + ")",
+                  saves_before=[f'grad_fn.op = "{op["public"]}"'])
     return _name_refs(op, entry.signature)
 
 
-def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:
-    """(name, type, required, keyword-only) per parameter, for runtime overload selection."""
+def _inplace_view_steps(entry: Entry) -> dict[str, str]:
+    """An inplace_view op's replay (its out-of-place view op, for rebuilding self from its base) and undo
+    (from the new geometry back to the old, for the views of self): a transpose undoes itself, the others
+    only add or remove dims of size 1, which a view to the old shape puts back."""
     sig = entry.signature
-    return tuple((python_name_of(sig, p.name), p.type, not p.has_default, p.kw_only) for p in sig.params)
+    base = sig.name.rstrip("_")
+    args = ", ".join(["base_"] + [p.name for p in sig.params[1:]])
+    replay = f"lambda base_: {base}({args})"
+    undo = replay if base in ("t", "transpose") else "None"
+    return {"replay": replay, "undo": undo}
 
 
 def render_all(entries: list[Entry], helper_names: dict[str, str], target: Target = BUILT_IN) -> dict[str, str]:
@@ -433,9 +422,17 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     groups: dict[str, list[Entry]] = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
+    for group in groups.values():
+        if len(group) > 1 and any(e.deprecated for e in group):
+            e = next(e for e in group if e.deprecated)
+            raise TableError(e.path, e.line, e.signature.full_name, "deprecated: orders are for an op with one "
+                                                                    "overload (its function takes *deprecated)")
     ops = [op_function(e, overloaded(e, groups[e.name])) for e in entries if not e.is_inplace]
     for op, e in zip(ops, [e for e in entries if not e.is_inplace]):
         op["forward_lines"] = op_forward_lines(e, op["name"])
+        if e.deprecated:
+            op["deprecated"] = {"const": f"DEPRECATED_{e.name}", "orders": deprecated_orders(e, e.name),
+                                "method": False}
     forward_helpers: set[str] = set()
     jvps = [f for f in (forward_function(e, python_name(e, overloaded(e, groups[e.name])), op_names, helper_names,
                                          forward_helpers) for e in entries) if f]
@@ -449,6 +446,9 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             op = inplace_function(e, len(group) > 1)
             op["forward_lines"] = inplace_forward_lines(e, op["name"], op["public"],
                                                         python_name(e, overloaded(e, groups[e.name])), op["call_args"])
+            if e.deprecated:
+                op["deprecated"] = {"const": f"DEPRECATED_{op['public']}",
+                                    "orders": deprecated_orders(e, op["public"]), "method": not e.inplace_function}
             inplace_ops.append(op)
     dispatchers = []
     for name, group in groups.items():
@@ -461,10 +461,19 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     for name, group in inplace_groups.items():
         dispatchers.append(_dispatcher(name, group, [inplace_python_name(e, len(group) > 1) for e in group]))
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
+    exported_inplace = {name: any(e.inplace_function or (e.is_inplace and "function" in e.variants) for e in group)
+                        for name, group in inplace_groups.items()}
+    bindings = aliases.resolve(entries, exported_inplace)
     methods: list[str] = []
     operators: list[tuple[str, str, bool, bool]] = []
-    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": []}
+    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": [], "fft": []}
     # Methods of tensors_only ops check their arguments with a method's positions.
+    # Methods of ops with deprecated argument orders word PyTorch's warning as a method's (x.add(2, y)).
+    deprecated_methods = [{"name": o["public"], "const": o["deprecated"]["const"],
+                           "params": "self" + python_params(e.signature, (), True)[len("input"):],
+                           "positional": o["route_args"].strip("()").rstrip(","), "call": o["call_args"]}
+                          for o, e in zip(ops, [e for e in entries if not e.is_inplace])
+                          if o["deprecated"] and "method" in e.variants and renames_self(e.signature)]
     checked_methods = {e.name: tensor_checks(e, method=True) for e in entries
                        if e.tensors_only and "method" in e.variants}
     for name, group in groups.items():
@@ -483,12 +492,15 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         # `inplace:` does (PyTorch has no Tensor.elu_ or Tensor.silu_, only functions or internal ops).
         if any("method" in e.variants if e.is_inplace else e.inplace_method for e in group):
             methods.append(name)
-        if any(e.inplace_function or (e.is_inplace and "function" in e.variants) for e in group):
+        if exported_inplace[name]:
             namespaces[group[0].python_module].append(name)
         for e in group:
             for op in e.operators:
                 if op in AUGMENTED_OPERATORS and not e.is_inplace:
                     operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
+    for b in bindings:
+        if b.namespace is not None:
+            namespaces[b.namespace].append(b.name)
     rules, batch_functions = [], []
     for e in entries:
         if e.composite is not None:
@@ -504,7 +516,8 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         elif e.batch is not None:
             f = batch_function(e, python or inplace_python_name(e, True), op_names)
             batch_functions.append(f)
-            rules += [(a, f["name"]) for a in atens + (atens_inplace if f["inplace_too"] else [])]
+            # (an in-place entry's own rule is for its in-place op; an op's expression rule is not for its `_` form)
+            rules += [(a, f["name"]) for a in atens + (atens_inplace if f["inplace_too"] or e.is_inplace else [])]
         elif e.numpy is not None and _is_elementwise(ast.parse(e.numpy, mode="eval")):
             rules += [(a, "elementwise") for a in atens + atens_inplace]
     common = {"header": target.header, "package": target.package, "table_name": target.table_name,
@@ -515,7 +528,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             array_imports=sorted(import_line(m, kernel_modules) for m in array_modules - {"np", "math"}),
             **common),
         "ops.py": env.get_template("ops.py.j2").render(
-            ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
+            ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types, aliases=bindings,
             classes=sorted(c["name"] for c in classes), jvps=bool(jvps),
             tensors_only=any(e.tensors_only for e in entries),
             module_imports=sorted([import_line(m, kernel_modules) for m in kernel_modules]
@@ -526,7 +539,9 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             functions=batch_functions, rules=rules, inplace=sorted(op["aten"] for op in inplace_ops), **common),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
-            checked=checked_methods, checked_methods=sorted(checked_methods.items()), **common),
+            method_aliases=sorted((b.method, b.name, b.target) for b in bindings if b.method),
+            checked=checked_methods, checked_methods=sorted(checked_methods.items()),
+            deprecated_methods=deprecated_methods, **common),
     }
     if target.user:
         files["__init__.py"] = env.get_template("package_init.py.j2").render(

@@ -16,6 +16,10 @@ FREED_AFTER_BACKWARD = ("tensor", "tensor_list", "output", "index")
 
 #: Calls on Tensor[] arguments that only need their shapes.
 DERIVED_CALLS = {"sizes_of": "args_sizes"}
+#: Calls on a tensor argument that only need its shape and dtype: `zeros_like(other)` keeps other's
+#: (PyTorch's `other_info`), so the node holds no tensor an in-place op could change under it
+#: (x.eq_(x) after x.eq_(y), a scatter's src written after).
+INFO_CALLS = {"zeros_like": "info"}
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,10 @@ def analyse(entry):
                 elif (isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name)
                       and parent.func.id in DERIVED_CALLS and parent.args and parent.args[0] is node):
                     add(derived, (name, parent.func.id))
+                elif (isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and name in params
+                      and parent.func.id in INFO_CALLS and parent.args == [node] and not parent.keywords
+                      and params[name].is_tensor):
+                    add(derived, (name, parent.func.id))
                 else:
                     add(full, name)
 
@@ -71,7 +79,7 @@ def analyse(entry):
             saved.append(Saved(p.name, "tensor_list" if p.is_tensor_list else "tensor", p.name))
         for name, how in derived:
             if name == p.name and name not in full:
-                suffix = DERIVED_ATTRS.get(how) or DERIVED_CALLS[how]
+                suffix = DERIVED_ATTRS.get(how) or DERIVED_CALLS.get(how) or INFO_CALLS[how]
                 saved.append(Saved(f"{name}_{suffix}", "derived_list" if how in DERIVED_CALLS else "derived",
                                    name, how))
         if p.name in values:
@@ -98,5 +106,8 @@ class RewriteDerived(ast.NodeTransformer):
     def visit_Call(self, node):
         if (isinstance(node.func, ast.Name) and node.args and isinstance(node.args[0], ast.Name)
                 and (node.args[0].id, node.func.id) in self.derived):
-            return ast.copy_location(ast.Name(self.derived[(node.args[0].id, node.func.id)], ast.Load()), node)
+            saved = ast.Name(self.derived[(node.args[0].id, node.func.id)], ast.Load())
+            if node.func.id in INFO_CALLS:   # zeros_like(other) -> zeros_of(other_info)
+                return ast.copy_location(ast.Call(ast.Name("zeros_of", ast.Load()), [saved], []), node)
+            return ast.copy_location(saved, node)
         return self.generic_visit(node)

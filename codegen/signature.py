@@ -9,7 +9,7 @@ NO_DEFAULT = object()
 TYPES = {
     "Tensor", "Tensor?", "Tensor[]", "Scalar", "Scalar?", "int", "int?", "int[]", "int[]?", "bool", "bool?",
     "float", "float?", "str", "str?", "ScalarType", "ScalarType?", "Index", "SymInt[]", "Scalar[]",
-    "MemoryFormat?",
+    "MemoryFormat?", "float[]?",
 }
 
 
@@ -57,6 +57,11 @@ class Signature:
     @property
     def full_name(self):
         return f"{self.name}.{self.overload}" if self.overload else self.name
+
+    @property
+    def unnamed_returns(self):
+        """`-> (Tensor, Tensor)`: several results without names (PyTorch returns a plain tuple)."""
+        return len(self.returns) > 1 and all(r.name == f"result{i}" for i, r in enumerate(self.returns))
 
     @property
     def returns_list(self):

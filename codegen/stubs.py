@@ -81,7 +81,12 @@ def _returns(entries: list[Entry]) -> dict[str, str]:
 
 
 def _defs(tree: ast.Module) -> dict[str, ast.FunctionDef]:
-    return {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    """Top-level functions by name, an alias (`absolute = abs`, codegen/aliases.py) under its own name too."""
+    defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    for n in tree.body:
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id in defs:
+            defs.update({t.id: defs[n.value.id] for t in n.targets if isinstance(t, ast.Name)})
+    return defs
 
 
 def _bound_methods(methods_source: str, ops_source: str, returns: dict[str, str],
@@ -100,9 +105,9 @@ def _bound_methods(methods_source: str, ops_source: str, returns: dict[str, str]
         if isinstance(value, ast.Lambda):
             params, op = _parameters(value.args), ast.unparse(value.body).split("ops.")[-1].split("(")[0]
         elif isinstance(value, ast.Attribute):  # ops.<op>
-            op = value.attr
-            params = _parameters(op_defs[op].args)
-            if params == "input" or params.startswith("input,"):  # the function's name for self (render.renames_self)
+            op = op_defs[value.attr].name  # (an alias's op, for its return type)
+            params = _parameters(op_defs[value.attr].args)
+            if params == "input" or params.startswith("input,"):  # the function's name for self (renames_self)
                 params = "self" + params[len("input"):]
         else:  # a wrapper written beside the bindings (_<op>)
             op = ast.unparse(value).lstrip("_")

@@ -19,7 +19,7 @@ import math
 
 import numpy as np
 
-from .entry import TableError
+from .entry import Entry, TableError
 from .runtime_modules import KERNEL_MODULES
 
 
@@ -30,12 +30,23 @@ def check_identifier(path, line, label, what, name):
                                             "(a keyword, a dunder or not an identifier)")
 
 
+def alias_names(entry: Entry, place: str) -> list[str]:
+    """The names an entry's aliases may take in a namespace ('Tensor' or a function namespace), for the
+    clash checks of codegen/trust.py (every possible place, whatever the op's variants)."""
+    if place == "Tensor":
+        names = [a.name for a in entry.aliases if not a.python_module]
+        return names + [n + "_" for n in names if not n.endswith("_")]
+    return [a.name for a in entry.aliases if (a.python_module or entry.python_module or "torch") == place]
+
+
 def _names_in(entry, place):
     """The names an entry binds in one namespace: its function, or on Tensor its method, its in-place
     method and its operators."""
     if place != "Tensor":
-        return [entry.name]
-    return [entry.name] + ([entry.name + "_"] if entry.inplace_method else []) + list(entry.operators)
+        own = [entry.name] if place == (entry.python_module or "torch") else []
+        return own + alias_names(entry, place)
+    return ([entry.name] + ([entry.name + "_"] if entry.inplace_method else []) + list(entry.operators)
+            + alias_names(entry, place))
 
 
 def check_namespace_clashes(entries, reserved, gradtable_names=None):
@@ -48,8 +59,9 @@ def check_namespace_clashes(entries, reserved, gradtable_names=None):
         places = []
         if "function" in e.variants:
             places.append(e.python_module or "torch")
-        if "method" in e.variants or e.inplace_method:
+        if "method" in e.variants or e.inplace_method or e.aliases:
             places.append("Tensor")
+        places += [a.python_module for a in e.aliases if a.python_module and a.python_module not in places]
         for place in places:
             where = "gradtable" if place == "torch" else ("gradtable.Tensor" if place == "Tensor"
                                                            else f"gradtable.{place}")

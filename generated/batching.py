@@ -16,7 +16,7 @@ from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batc
 
 
 def batch_masked_fill_Scalar(fn, level, args, kwargs):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:413]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
     """
     self, mask, value = args
@@ -33,7 +33,7 @@ def batch_masked_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:425]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
                   value) if not value_b else where(pad_to(mask, mask_b, mask_ndim, self_ndim),
                                                    pad_to(_to_copy(value, self.dtype), True, 0, self_ndim
@@ -60,7 +60,7 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
 
 
 def batch_sum_default(fn, level, args, kwargs):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1588]
         batch: sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -75,7 +75,7 @@ def batch_sum_default(fn, level, args, kwargs):
 
 def batch_sum_dim_IntList(fn, level, args, kwargs):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -87,7 +87,7 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_mean_default(fn, level, args, kwargs):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
         batch: mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -102,7 +102,7 @@ def batch_mean_default(fn, level, args, kwargs):
 
 def batch_mean_dim(fn, level, args, kwargs):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1608]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -115,7 +115,7 @@ def batch_mean_dim(fn, level, args, kwargs):
 
 def batch_var(fn, level, args, kwargs):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1615]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -129,7 +129,7 @@ def batch_var(fn, level, args, kwargs):
 
 def batch_std(fn, level, args, kwargs):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1622]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -142,7 +142,7 @@ def batch_std(fn, level, args, kwargs):
 
 
 def batch_max_dim(fn, level, args, kwargs):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1629]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -153,7 +153,7 @@ def batch_max_dim(fn, level, args, kwargs):
 
 
 def batch_max_default(fn, level, args, kwargs):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1638]
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -166,7 +166,7 @@ def batch_max_default(fn, level, args, kwargs):
 
 
 def batch_min_dim(fn, level, args, kwargs):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1650]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -177,7 +177,7 @@ def batch_min_dim(fn, level, args, kwargs):
 
 
 def batch_min_default(fn, level, args, kwargs):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1659]
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -190,7 +190,7 @@ def batch_min_default(fn, level, args, kwargs):
 
 
 def batch_softmax(fn, level, args, kwargs):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -201,7 +201,7 @@ def batch_softmax(fn, level, args, kwargs):
 
 
 def batch_log_softmax(fn, level, args, kwargs):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -212,7 +212,7 @@ def batch_log_softmax(fn, level, args, kwargs):
 
 
 def batch_prod_default(fn, level, args, kwargs):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1687]
         batch: prod(flatten(self, 1), 1,
                     dtype=dtype) if self_ndim else alias(self) if dtype is None else _to_copy(self, dtype)
     """
@@ -229,7 +229,7 @@ def batch_prod_default(fn, level, args, kwargs):
 
 def batch_prod_dim_int(fn, level, args, kwargs):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1696]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -241,7 +241,7 @@ def batch_prod_dim_int(fn, level, args, kwargs):
 
 
 def batch_amax(fn, level, args, kwargs):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1705]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -252,7 +252,7 @@ def batch_amax(fn, level, args, kwargs):
 
 
 def batch_amin(fn, level, args, kwargs):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1713]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -264,7 +264,7 @@ def batch_amin(fn, level, args, kwargs):
 
 def batch_argsort_stable(fn, level, args, kwargs):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1534]
+        bool descending=False) -> Tensor   [derivatives.yaml:1721]
         batch: dims(dim)
     """
     self, = args
@@ -278,7 +278,7 @@ def batch_argsort_stable(fn, level, args, kwargs):
 
 
 def batch_argmax(fn, level, args, kwargs):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1540]
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1728]
         batch: argmax(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmax(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -295,7 +295,7 @@ def batch_argmax(fn, level, args, kwargs):
 
 
 def batch_argmin(fn, level, args, kwargs):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1546]
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1735]
         batch: argmin(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmin(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -312,7 +312,7 @@ def batch_argmin(fn, level, args, kwargs):
 
 
 def batch_logsumexp(fn, level, args, kwargs):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1742]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -324,7 +324,7 @@ def batch_logsumexp(fn, level, args, kwargs):
 
 def batch_linalg_vector_norm(fn, level, args, kwargs):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1749]
         batch: dims(dim)
     """
     self, ord, dim, keepdim = args
@@ -336,7 +336,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1784]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -347,7 +347,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1820]
         batch: dims(dim)
     """
     self, dim = args
@@ -359,7 +359,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1828]
         batch: dims(dim)
     """
     self, dim = args
@@ -371,7 +371,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1627]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1837]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -382,7 +382,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1633]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1843]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -392,9 +392,202 @@ def batch_any(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim), level)
 
 
+def batch_nansum(fn, level, args, kwargs):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1850]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    dtype = kwargs["dtype"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim, dtype=dtype), level)
+
+
+def batch_var_mean(fn, level, args, kwargs):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1863]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_std_mean(fn, level, args, kwargs):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1874]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_aminmax(fn, level, args, kwargs):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+        [derivatives.yaml:1885]
+        batch: fn(self, dim=shift(dim, self_ndim),
+                  keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
+                                                            amax(self, shift_dims(None, self_ndim),
+                                                                 keepdim)) if self_ndim else (clone(self), clone(self))
+    """
+    self, = args
+    dim = kwargs["dim"]
+    keepdim = kwargs["keepdim"]
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = (fn(self, dim=shift(dim, self_ndim), keepdim=keepdim) if dim is not None
+           else (ops.amin(self, shift_dims(None, self_ndim), keepdim),
+                 ops.amax(self, shift_dims(None, self_ndim), keepdim))
+           if self_ndim else (ops.clone(self), ops.clone(self)))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_default(fn, level, args, kwargs):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1895]
+        batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.median(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_dim(fn, level, args, kwargs):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:1904]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_nanmedian_default(fn, level, args, kwargs):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1913]
+        batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.nanmedian(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_nanmedian_dim(fn, level, args, kwargs):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1922]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_kthvalue(fn, level, args, kwargs):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1931]
+        batch: dims(dim)
+    """
+    self, k, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), k, shift(dim, ndim), keepdim), level)
+
+
+def batch_mode(fn, level, args, kwargs):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1940]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_cummax(fn, level, args, kwargs):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1949]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_cummin(fn, level, args, kwargs):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1958]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_logcumsumexp(fn, level, args, kwargs):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1967]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1975]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_count_nonzero_default(fn, level, args, kwargs):
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1983]
+        batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1640]
+        [derivatives.yaml:2181]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -406,7 +599,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1648]
+        Tensor indices)   [derivatives.yaml:2190]
         batch: dims(dim)
     """
     self, = args
@@ -420,7 +613,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1656]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2199]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -432,7 +625,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1662]
+        Tensor indices)   [derivatives.yaml:2207]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -443,7 +636,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2265]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -456,7 +649,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2274]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -469,7 +662,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2283]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -488,7 +681,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2291]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -501,7 +694,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2307]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -513,7 +706,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2317]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -524,7 +717,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2324]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -536,7 +729,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1785]
+        int dim2) -> Tensor   [derivatives.yaml:2332]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -551,7 +744,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2340]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -564,7 +757,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2352]
         batch: dims()
     """
     self, diagonal = args
@@ -572,7 +765,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2360]
         batch: dims()
     """
     self, diagonal = args
@@ -580,7 +773,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2368]
         batch: dims()
     """
     A, = args
@@ -589,7 +782,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2391]
         batch: dims()
     """
     A, = args
@@ -597,7 +790,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2406]
         batch: dims()
     """
     A, = args
@@ -606,7 +799,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1890]
+        Tensor info)   [derivatives.yaml:2445]
         batch: dims()
     """
     self, = args
@@ -616,7 +809,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2464]
         batch: dims()
     """
     A, mode = args
@@ -624,23 +817,63 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2475]
         batch: dims()
     """
     A, UPLO = args
     return wrap_outputs(fn(physical(A, level), UPLO), level)
 
 
+def batch_linalg_eig(fn, level, args, kwargs):
+    """linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2494]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2509]
         batch: dims()
     """
     A, full_matrices = args
     return wrap_outputs(fn(physical(A, level), full_matrices), level)
 
 
+def batch_view_as_real(fn, level, args, kwargs):
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2539]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_view_as_complex(fn, level, args, kwargs):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2548]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_conj(fn, level, args, kwargs):
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2558]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_neg_view(fn, level, args, kwargs):
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2567]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2666]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -653,7 +886,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2673]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -664,7 +897,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2680]
         batch: sizes(size)
     """
     self, size = args
@@ -673,7 +906,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2688]
         batch: sizes(size)
     """
     self, size = args
@@ -682,7 +915,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_reshape_alias(fn, level, args, kwargs):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2698]
         batch: sizes(size)
     """
     self, size, stride = args
@@ -691,7 +924,7 @@ def batch_reshape_alias(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2716]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -705,19 +938,8 @@ def batch_expand(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
-def batch_squeeze_fresh(fn, level, args, kwargs):
-    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]
-        batch: dims(dim)
-    """
-    self, dim = args
-    ndim = self.ndim
-    if ndim == 0:
-        return loop(fn, level, args, kwargs)
-    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
-
-
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2724]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -730,7 +952,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2731]
         batch: dims(dim)
     """
     self, dim = args
@@ -741,7 +963,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2738]
         batch: dims(dim)
     """
     self, dim = args
@@ -752,7 +974,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2745]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -764,8 +986,80 @@ def batch_unsqueeze(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_squeeze__default(fn, level, args, kwargs):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2753]
+        batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_squeeze__dim(fn, level, args, kwargs):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2762]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_squeeze__dims(fn, level, args, kwargs):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2771]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_unsqueeze__default(fn, level, args, kwargs):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2780]
+        batch: unsqueeze_(self, shift(dim, self_ndim + 1))
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.unsqueeze_(self, shift(dim, self_ndim + 1))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_t__default(fn, level, args, kwargs):
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2789]
+        batch: transpose_(self, 1, 2) if self_ndim == 2 else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.transpose_(self, 1, 2) if self_ndim == 2 else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_transpose__default(fn, level, args, kwargs):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2798]
+        batch: dims(dim0, dim1)
+    """
+    self, dim0, dim1 = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim0, ndim), shift(dim1, ndim)), level)
+
+
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2807]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -777,7 +1071,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2816]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -791,7 +1085,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2824]
         batch: dims(dim)
     """
     self, dim = args
@@ -802,7 +1096,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2831]
         batch: dims()
     """
     self, = args
@@ -812,7 +1106,7 @@ def batch_clone(fn, level, args, kwargs):
 
 def batch_to_copy(fn, level, args, kwargs):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2838]
         batch: dims()
     """
     self, dtype = args
@@ -821,7 +1115,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2859]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -834,7 +1128,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2906]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -850,7 +1144,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2919]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -863,7 +1157,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2927]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -884,7 +1178,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2935]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -895,7 +1189,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2947]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -906,7 +1200,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2964]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -917,7 +1211,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2971]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -931,7 +1225,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2202]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2979]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -943,7 +1237,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2210]
+        int step) -> Tensor   [derivatives.yaml:2987]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -956,7 +1250,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2995]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -969,7 +1263,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:3003]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -983,7 +1277,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3012]
         batch: dims()
     """
     self, = args
@@ -991,7 +1285,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3019]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -1006,7 +1300,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3038]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1020,7 +1314,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3046]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1033,7 +1327,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3058]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1046,7 +1340,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3067]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1059,7 +1353,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3117]
         batch: dims()
     """
     self, value = args
@@ -1067,7 +1361,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2349]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:3135]
         batch: dims()
     """
     self, value = args
@@ -1075,7 +1369,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2364]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:3150]
         batch: dims()
     """
     self, = args
@@ -1083,7 +1377,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_rot90(fn, level, args, kwargs):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3356]
         batch: rot90(self, k, [shift(d, self_ndim)
                                for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
     """
@@ -1098,7 +1392,7 @@ def batch_rot90(fn, level, args, kwargs):
 
 
 def batch_take(fn, level, args, kwargs):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3364]
         batch: take(self, index) if not self_b else NotImplemented
     """
     self, index = args
@@ -1112,7 +1406,7 @@ def batch_take(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Scalar(fn, level, args, kwargs):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3384]
         batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
     """
     self, dim, index, value = args
@@ -1127,7 +1421,7 @@ def batch_index_fill_int_Scalar(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Tensor(fn, level, args, kwargs):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3395]
         batch: index_fill(self, shift(dim, self_ndim), index,
                           value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
     """
@@ -1147,7 +1441,7 @@ def batch_index_fill_int_Tensor(fn, level, args, kwargs):
 
 
 def batch_index_copy(fn, level, args, kwargs):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3407]
         batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                            else expand_to(source, B))
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1172,7 +1466,7 @@ def batch_index_copy(fn, level, args, kwargs):
 
 def batch_index_reduce(fn, level, args, kwargs):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2618]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3419]
         batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                              else expand_to(source, B), reduce, include_self=include_self)
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1198,7 +1492,7 @@ def batch_index_reduce(fn, level, args, kwargs):
 
 def batch_scatter_reduce(fn, level, args, kwargs):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2648]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3453]
         batch: dims(dim)
     """
     self, dim, index, src, reduce = args
@@ -1212,7 +1506,7 @@ def batch_scatter_reduce(fn, level, args, kwargs):
 
 
 def batch_select_scatter(fn, level, args, kwargs):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3470]
         batch: dims(dim)
     """
     self, src, dim, index = args
@@ -1225,7 +1519,7 @@ def batch_select_scatter(fn, level, args, kwargs):
 
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:2670]
+        int step=1) -> Tensor   [derivatives.yaml:3480]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1239,7 +1533,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:2678]
+        int dim2=1) -> Tensor   [derivatives.yaml:3489]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1253,7 +1547,7 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3498]
         batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1266,7 +1560,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3522]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1278,7 +1572,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:2709]
+        int step) -> Tensor   [derivatives.yaml:3530]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1291,7 +1585,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3545]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1302,7 +1596,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3552]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1313,7 +1607,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3563]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1330,7 +1624,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3571]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1351,7 +1645,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2764]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3608]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1371,7 +1665,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:2773]
+        [derivatives.yaml:3618]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1393,7 +1687,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2783]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3629]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1414,7 +1708,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2796]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3645]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1438,7 +1732,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:2813]
+        bool right=False) -> Tensor   [derivatives.yaml:3664]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1453,8 +1747,244 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_addmv(fn, level, args, kwargs):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3686]
+        batch: ((NotImplemented if self_b and not (mat_b or vec_b)
+                 else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 1), beta),
+                         mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha)))
+    """
+    self, mat, vec = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    mat_b = is_batched(mat, level)
+    mat = physical(mat, level)
+    vec_b = is_batched(vec, level)
+    vec = physical(vec, level)
+    out = (NotImplemented if self_b and (not (mat_b or vec_b))
+           else ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)), -1),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 1), beta),
+                                                          ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)),
+                                                                              -1), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addr(fn, level, args, kwargs):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3698]
+        batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
+                 else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                         mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha)))
+    """
+    self, vec1, vec2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    vec1_b = is_batched(vec1, level)
+    vec1 = physical(vec1, level)
+    vec2_b = is_batched(vec2, level)
+    vec2 = physical(vec2, level)
+    out = (NotImplemented if self_b and (not (vec1_b or vec2_b))
+           else ops.mul(ops.mul(ops.unsqueeze(vec1, -1), ops.unsqueeze(vec2, -2)),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.mul(ops.unsqueeze(vec1, -1),
+                                                                          ops.unsqueeze(vec2, -2)), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_baddbmm(fn, level, args, kwargs):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3709]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(matmul(batch1, batch2),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                        mul(matmul(batch1, batch2), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.matmul(batch1, batch2),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                          ops.mul(ops.matmul(batch1, batch2), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addbmm(fn, level, args, kwargs):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3722]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(sum(matmul(batch1, batch2), [-3]),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                        mul(sum(matmul(batch1, batch2), [-3]), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_linalg_matrix_exp(fn, level, args, kwargs):
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3777]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_linalg_solve_triangular(fn, level, args, kwargs):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3798]
+        batch: fn(pad_to(self, self_b, self_ndim,
+                         B_ndim), pad_to(B, B_b, B_ndim,
+                                         self_ndim), upper=upper, left=left, unitriangular=unitriangular)
+    """
+    self, B = args
+    upper = kwargs["upper"]
+    left = kwargs["left"]
+    unitriangular = kwargs["unitriangular"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    B_b = is_batched(B, level)
+    B_ndim = ndim_of(B)
+    B = physical(B, level)
+    out = fn(pad_to(self, self_b, self_ndim, B_ndim), pad_to(B, B_b, B_ndim, self_ndim), upper=upper, left=left,
+             unitriangular=unitriangular)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3817]
+        batch: dims()
+    """
+    A, = args
+    pivot = kwargs["pivot"]
+    check_errors = kwargs["check_errors"]
+    return wrap_outputs(fn(physical(A, level), pivot=pivot, check_errors=check_errors), level)
+
+
+def batch_linalg_lu(fn, level, args, kwargs):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3833]
+        batch: dims()
+    """
+    A, = args
+    pivot = kwargs["pivot"]
+    return wrap_outputs(fn(physical(A, level), pivot=pivot), level)
+
+
+def batch_cholesky(fn, level, args, kwargs):
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3871]
+        batch: dims()
+    """
+    self, upper = args
+    return wrap_outputs(fn(physical(self, level), upper), level)
+
+
+def batch_cholesky_solve(fn, level, args, kwargs):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3879]
+        batch: fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
+    """
+    self, input2, upper = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    input2_b = is_batched(input2, level)
+    input2_ndim = ndim_of(input2)
+    input2 = physical(input2, level)
+    out = fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_cholesky_inverse(fn, level, args, kwargs):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3886]
+        batch: dims()
+    """
+    self, upper = args
+    return wrap_outputs(fn(physical(self, level), upper), level)
+
+
+def batch_linalg_householder_product(fn, level, args, kwargs):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3981]
+        batch: dims()
+    """
+    input, tau = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(input, level, vmap_size), front(tau, level, vmap_size)), level)
+
+
+def batch_geqrf(fn, level, args, kwargs):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3994]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_ormqr(fn, level, args, kwargs):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
+        bool transpose=False) -> Tensor   [derivatives.yaml:4001]
+        batch: dims()
+    """
+    self, input2, input3, left, transpose = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(input2, level, vmap_size),
+                           front(input3, level, vmap_size), left, transpose), level)
+
+
+def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
+    """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
+        Tensor info)   [derivatives.yaml:4009]
+        batch: dims()
+    """
+    self, = args
+    hermitian = kwargs["hermitian"]
+    check_errors = kwargs["check_errors"]
+    return wrap_outputs(fn(physical(self, level), hermitian=hermitian, check_errors=check_errors), level)
+
+
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4094]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1474,7 +2004,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2849]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4113]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1502,7 +2032,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4129]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1523,7 +2053,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4143]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1541,7 +2071,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4204]
         batch: dims()
     """
     self, pad, value = args
@@ -1550,7 +2080,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4213]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1562,7 +2092,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4223]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1576,7 +2106,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4242]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1588,7 +2118,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4253]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1600,7 +2130,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4270]
         batch: fold(4)
     """
     self, output_size = args
@@ -1611,7 +2141,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4279]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1624,7 +2154,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3012]
+        [derivatives.yaml:4291]
         batch: fold(4)
     """
     self, output_size = args
@@ -1636,7 +2166,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3021]
+        [derivatives.yaml:4301]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1650,7 +2180,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3042]
+        Tensor total_weight)   [derivatives.yaml:4324]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1669,7 +2199,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3092]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4378]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1690,7 +2220,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4427]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1710,7 +2240,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4438]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1727,7 +2257,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4453]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1749,7 +2279,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3185]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4479]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1764,7 +2294,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4524]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1784,7 +2314,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3235]
+        Tensor save_invstd)   [derivatives.yaml:4542]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1806,7 +2336,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4633]
         batch: fold(3)
     """
     self, padding = args
@@ -1817,7 +2347,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4642]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1829,7 +2359,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4651]
         batch: fold(4)
     """
     self, padding = args
@@ -1840,7 +2370,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4660]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1852,7 +2382,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4669]
         batch: fold(3)
     """
     self, padding = args
@@ -1864,7 +2394,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3331]
+        [derivatives.yaml:4678]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1876,7 +2406,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4687]
         batch: fold(4)
     """
     self, padding = args
@@ -1888,7 +2418,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3349]
+        [derivatives.yaml:4696]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1900,7 +2430,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5127]
         batch: dims(dim)
     """
     self, dim = args
@@ -1908,6 +2438,239 @@ def batch_glu(fn, level, args, kwargs):
     if ndim == 0:
         return loop(fn, level, args, kwargs)
     return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_max_pool3d_with_indices(fn, level, args, kwargs):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5207]
+        batch: fold(5)
+    """
+    self, kernel_size, stride, padding, dilation, ceil_mode = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode), vmap_size, folded), level)
+
+
+def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5217]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode, fold(front(indices, level, vmap_size), vmap_size, 5)),
+                               vmap_size, folded), level)
+
+
+def batch_avg_pool3d(fn, level, args, kwargs):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5235]
+        batch: fold(5)
+    """
+    input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = input.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(input, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_avg_pool3d_backward(fn, level, args, kwargs):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5246]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5263]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5272]
+        batch: fold(5)
+    """
+    grad_output, self = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5)), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d(fn, level, args, kwargs):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:5282]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+        [derivatives.yaml:5292]
+        batch: fold(5)
+    """
+    grad_output, self, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), fold(front(indices, level, vmap_size), vmap_size,
+                                                         5)), vmap_size, folded), level)
+
+
+def batch_max_unpool2d(fn, level, args, kwargs):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5305]
+        batch: fold(4)
+    """
+    self, indices, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 4),
+                                  fold(front(indices, level, vmap_size), vmap_size, 4),
+                                  output_size), vmap_size, folded), level)
+
+
+def batch_max_unpool3d(fn, level, args, kwargs):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:5316]
+        batch: fold(5)
+    """
+    self, indices, output_size, stride, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5),
+                                  fold(front(indices, level, vmap_size), vmap_size, 5), output_size, stride,
+                                  padding), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:5338]
+        batch: fold(4)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 4),
+                                  fold(front(self, level, vmap_size), vmap_size, 4), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 4)), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:5359]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 5)), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d(fn, level, args, kwargs):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5371]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d_backward(fn, level, args, kwargs):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5380]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d(fn, level, args, kwargs):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5389]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d_backward(fn, level, args, kwargs):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+        [derivatives.yaml:5398]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
+
+
+def batch_fft_c2c(fn, level, args, kwargs):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5533]
+        batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
+    """
+    self, dim, normalization, forward = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops._fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_fft_r2c(fn, level, args, kwargs):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5542]
+        batch: dims(dim)
+    """
+    self, dim, normalization, onesided = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), normalization, onesided), level)
+
+
+def batch_fft_c2r(fn, level, args, kwargs):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5553]
+        batch: dims(dim)
+    """
+    self, dim, normalization, last_dim_size = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), normalization, last_dim_size), level)
 
 
 RULES = {
@@ -1934,6 +2697,7 @@ RULES = {
     "div.Scalar": elementwise,
     "div.Tensor_mode": elementwise,
     "floor_divide.default": elementwise,
+    "floor_divide_.default": elementwise,
     "maximum.default": elementwise,
     "minimum.default": elementwise,
     "fmax.default": elementwise,
@@ -2113,6 +2877,7 @@ RULES = {
     "clamp_max_.default": elementwise,
     "clamp_max.Tensor": elementwise,
     "nan_to_num.default": elementwise,
+    "nan_to_num_.default": elementwise,
     "hardtanh.default": elementwise,
     "hardtanh_.default": elementwise,
     "hardtanh_backward.default": elementwise,
@@ -2158,8 +2923,8 @@ RULES = {
     "sum.dim_IntList": batch_sum_dim_IntList,
     "mean.default": batch_mean_default,
     "mean.dim": batch_mean_dim,
-    "var.default": batch_var,
-    "std.default": batch_std,
+    "var.correction": batch_var,
+    "std.correction": batch_std,
     "max.dim": batch_max_dim,
     "max.default": batch_max_default,
     "min.dim": batch_min_dim,
@@ -2177,9 +2942,26 @@ RULES = {
     "linalg_vector_norm.default": batch_linalg_vector_norm,
     "norm.ScalarOpt_dim": batch_norm_ScalarOpt_dim,
     "cumsum.default": batch_cumsum,
+    "cumsum_.default": batch_cumsum,
     "cumprod.default": batch_cumprod,
+    "cumprod_.default": batch_cumprod,
     "all.dims": batch_all,
     "any.dims": batch_any,
+    "nansum.default": batch_nansum,
+    "var_mean.correction": batch_var_mean,
+    "std_mean.correction": batch_std_mean,
+    "aminmax.default": batch_aminmax,
+    "median.default": batch_median_default,
+    "median.dim": batch_median_dim,
+    "nanmedian.default": batch_nanmedian_default,
+    "nanmedian.dim": batch_nanmedian_dim,
+    "kthvalue.default": batch_kthvalue,
+    "mode.default": batch_mode,
+    "cummax.default": batch_cummax,
+    "cummin.default": batch_cummin,
+    "logcumsumexp.default": batch_logcumsumexp,
+    "count_nonzero.dim_IntList": batch_count_nonzero_dim_IntList,
+    "count_nonzero.default": batch_count_nonzero_default,
     "sort.default": batch_sort_default,
     "sort.stable": batch_sort_stable,
     "argsort.default": batch_argsort_default,
@@ -2198,25 +2980,45 @@ RULES = {
     "diagonal_backward.default": batch_diagonal_backward,
     "diag_embed.default": batch_diag_embed,
     "tril.default": batch_tril,
+    "tril_.default": batch_tril,
     "triu.default": batch_triu,
+    "triu_.default": batch_triu,
     "linalg_inv_ex.default": batch_linalg_inv_ex,
     "linalg_det.default": batch_linalg_det,
     "linalg_slogdet.default": batch_linalg_slogdet,
     "linalg_cholesky_ex.default": batch_linalg_cholesky_ex,
     "linalg_qr.default": batch_linalg_qr,
     "linalg_eigh.default": batch_linalg_eigh,
+    "linalg_eig.default": batch_linalg_eig,
     "linalg_svd.default": batch_linalg_svd,
+    "view_as_real.default": batch_view_as_real,
+    "view_as_complex.default": batch_view_as_complex,
+    "_conj.default": batch_conj,
+    "_neg_view.default": batch_neg_view,
+    "_conj_physical.default": elementwise,
+    "conj_physical_.default": elementwise,
+    "complex.default": elementwise,
+    "polar.default": elementwise,
+    "angle.default": elementwise,
+    "sgn.default": elementwise,
+    "sgn_.default": elementwise,
+    "isreal.default": elementwise,
     "t.default": batch_t,
     "transpose.int": batch_transpose,
     "view.default": batch_view,
     "_unsafe_view.default": batch_unsafe_view,
     "_reshape_alias.default": batch_reshape_alias,
     "expand.default": batch_expand,
-    "_squeeze_fresh.default": batch_squeeze_fresh,
     "squeeze.default": batch_squeeze_default,
     "squeeze.dim": batch_squeeze_dim,
     "squeeze.dims": batch_squeeze_dims,
     "unsqueeze.default": batch_unsqueeze,
+    "squeeze_.default": batch_squeeze__default,
+    "squeeze_.dim": batch_squeeze__dim,
+    "squeeze_.dims": batch_squeeze__dims,
+    "unsqueeze_.default": batch_unsqueeze__default,
+    "t_.default": batch_t__default,
+    "transpose_.default": batch_transpose__default,
     "cat.default": batch_cat,
     "stack.default": batch_stack,
     "unbind.int": batch_unbind,
@@ -2271,6 +3073,21 @@ RULES = {
     "_euclidean_dist.default": batch_euclidean_dist,
     "searchsorted.Tensor": batch_searchsorted_Tensor,
     "bucketize.Tensor": batch_bucketize_Tensor,
+    "addmv.default": batch_addmv,
+    "addr.default": batch_addr,
+    "baddbmm.default": batch_baddbmm,
+    "addbmm.default": batch_addbmm,
+    "linalg_matrix_exp.default": batch_linalg_matrix_exp,
+    "linalg_solve_triangular.default": batch_linalg_solve_triangular,
+    "linalg_lu_factor_ex.default": batch_linalg_lu_factor_ex,
+    "linalg_lu.default": batch_linalg_lu,
+    "cholesky.default": batch_cholesky,
+    "cholesky_solve.default": batch_cholesky_solve,
+    "cholesky_inverse.default": batch_cholesky_inverse,
+    "linalg_householder_product.default": batch_linalg_householder_product,
+    "geqrf.default": batch_geqrf,
+    "ormqr.default": batch_ormqr,
+    "linalg_ldl_factor_ex.default": batch_linalg_ldl_factor_ex,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,
@@ -2302,6 +3119,54 @@ RULES = {
     "replication_pad1d_backward.default": batch_replication_pad1d_backward,
     "replication_pad2d.default": batch_replication_pad2d,
     "replication_pad2d_backward.default": batch_replication_pad2d_backward,
+    "bitwise_left_shift.Tensor": elementwise,
+    "bitwise_left_shift_.Tensor": elementwise,
+    "bitwise_right_shift.Tensor": elementwise,
+    "bitwise_right_shift_.Tensor": elementwise,
+    "asinh_.default": elementwise,
+    "acosh_.default": elementwise,
+    "atanh_.default": elementwise,
+    "eq_.Scalar": elementwise,
+    "eq_.Tensor": elementwise,
+    "ne_.Scalar": elementwise,
+    "ne_.Tensor": elementwise,
+    "lt_.Scalar": elementwise,
+    "lt_.Tensor": elementwise,
+    "le_.Scalar": elementwise,
+    "le_.Tensor": elementwise,
+    "gt_.Scalar": elementwise,
+    "gt_.Tensor": elementwise,
+    "ge_.Scalar": elementwise,
+    "ge_.Tensor": elementwise,
+    "polygamma_.default": elementwise,
+    "copysign.Tensor": elementwise,
+    "copysign_.Tensor": elementwise,
+    "copysign.Scalar": elementwise,
+    "copysign_.Scalar": elementwise,
+    "logaddexp.default": elementwise,
+    "logaddexp2.default": elementwise,
+    "ldexp.Tensor": elementwise,
+    "ldexp_.Tensor": elementwise,
+    "frexp.Tensor": elementwise,
+    "nextafter.default": elementwise,
+    "nextafter_.default": elementwise,
+    "gcd.default": elementwise,
+    "gcd_.default": elementwise,
+    "lcm.default": elementwise,
+    "lcm_.default": elementwise,
+    "heaviside.default": elementwise,
+    "heaviside_.default": elementwise,
+    "signbit.default": elementwise,
+    "isposinf.default": elementwise,
+    "isneginf.default": elementwise,
+    "deg2rad.default": elementwise,
+    "deg2rad_.default": elementwise,
+    "rad2deg.default": elementwise,
+    "rad2deg_.default": elementwise,
+    "addcmul.default": elementwise,
+    "addcmul_.default": elementwise,
+    "addcdiv.default": elementwise,
+    "addcdiv_.default": elementwise,
     "elu_.default": elementwise,
     "celu_.default": elementwise,
     "leaky_relu_.default": elementwise,
@@ -2312,21 +3177,54 @@ RULES = {
     "softshrink.default": elementwise,
     "softshrink_backward.default": elementwise,
     "glu.default": batch_glu,
+    "_prelu_kernel.default": elementwise,
+    "max_pool3d_with_indices.default": batch_max_pool3d_with_indices,
+    "max_pool3d_with_indices_backward.default": batch_max_pool3d_with_indices_backward,
+    "avg_pool3d.default": batch_avg_pool3d,
+    "avg_pool3d_backward.default": batch_avg_pool3d_backward,
+    "_adaptive_avg_pool3d.default": batch_adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d_backward.default": batch_adaptive_avg_pool3d_backward,
+    "adaptive_max_pool3d.default": batch_adaptive_max_pool3d,
+    "adaptive_max_pool3d_backward.default": batch_adaptive_max_pool3d_backward,
+    "max_unpool2d.default": batch_max_unpool2d,
+    "max_unpool3d.default": batch_max_unpool3d,
+    "fractional_max_pool2d_backward.default": batch_fractional_max_pool2d_backward,
+    "fractional_max_pool3d_backward.default": batch_fractional_max_pool3d_backward,
+    "reflection_pad3d.default": batch_reflection_pad3d,
+    "reflection_pad3d_backward.default": batch_reflection_pad3d_backward,
+    "replication_pad3d.default": batch_replication_pad3d,
+    "replication_pad3d_backward.default": batch_replication_pad3d_backward,
     "_standard_gamma_grad.default": elementwise,
     "_dirichlet_grad.default": elementwise,
+    "_fft_c2c.default": batch_fft_c2c,
+    "_fft_r2c.default": batch_fft_r2c,
+    "_fft_c2r.default": batch_fft_c2r,
 }
 
 # In-place ops: the loop fallback writes each sample of self in place.
 INPLACE = frozenset({
     "abs_.default",
     "acos_.default",
+    "acosh_.default",
     "add_.Tensor",
+    "addbmm_.default",
+    "addcdiv_.default",
+    "addcmul_.default",
+    "addmm_.default",
+    "addmv_.default",
+    "addr_.default",
+    "as_strided_.default",
     "asin_.default",
+    "asinh_.default",
     "atan2_.default",
     "atan_.default",
+    "atanh_.default",
+    "baddbmm_.default",
     "bitwise_and_.Tensor",
+    "bitwise_left_shift_.Tensor",
     "bitwise_not_.default",
     "bitwise_or_.Tensor",
+    "bitwise_right_shift_.Tensor",
     "bitwise_xor_.Tensor",
     "ceil_.default",
     "celu_.default",
@@ -2334,12 +3232,21 @@ INPLACE = frozenset({
     "clamp_.default",
     "clamp_max_.default",
     "clamp_min_.default",
+    "conj_physical_.default",
     "copy_.default",
+    "copysign_.Scalar",
+    "copysign_.Tensor",
     "cos_.default",
     "cosh_.default",
+    "cumprod_.default",
+    "cumsum_.default",
+    "deg2rad_.default",
     "digamma_.default",
     "div_.Tensor",
     "elu_.default",
+    "embedding_renorm_.default",
+    "eq_.Scalar",
+    "eq_.Tensor",
     "erf_.default",
     "erfc_.default",
     "erfinv_.default",
@@ -2349,11 +3256,18 @@ INPLACE = frozenset({
     "fill_.Scalar",
     "fill_.Tensor",
     "floor_.default",
+    "floor_divide_.default",
     "fmod_.Tensor",
     "frac_.default",
+    "gcd_.default",
+    "ge_.Scalar",
+    "ge_.Tensor",
+    "gt_.Scalar",
+    "gt_.Tensor",
     "hardsigmoid_.default",
     "hardswish_.default",
     "hardtanh_.default",
+    "heaviside_.default",
     "hypot_.default",
     "i0_.default",
     "igamma_.default",
@@ -2364,6 +3278,10 @@ INPLACE = frozenset({
     "index_fill_.int_Tensor",
     "index_put_.default",
     "index_reduce_.default",
+    "lcm_.default",
+    "ldexp_.Tensor",
+    "le_.Scalar",
+    "le_.Tensor",
     "leaky_relu_.default",
     "lerp_.Scalar",
     "lerp_.Tensor",
@@ -2377,19 +3295,28 @@ INPLACE = frozenset({
     "logical_or_.default",
     "logical_xor_.default",
     "logit_.default",
+    "lt_.Scalar",
+    "lt_.Tensor",
     "masked_fill_.Scalar",
     "masked_fill_.Tensor",
     "masked_scatter_.default",
     "mish_.default",
     "mul_.Tensor",
     "mvlgamma_.default",
+    "nan_to_num_.default",
+    "ne_.Scalar",
+    "ne_.Tensor",
     "neg_.default",
+    "nextafter_.default",
+    "polygamma_.default",
     "pow_.Scalar",
     "pow_.Tensor",
     "put_.default",
+    "rad2deg_.default",
     "reciprocal_.default",
     "relu_.default",
     "remainder_.Tensor",
+    "renorm_.default",
     "round_.default",
     "rrelu_with_noise_.default",
     "rsqrt_.default",
@@ -2397,6 +3324,7 @@ INPLACE = frozenset({
     "scatter_.value",
     "scatter_add_.default",
     "scatter_reduce_.two",
+    "sgn_.default",
     "sigmoid_.default",
     "sign_.default",
     "silu_.default",
@@ -2404,11 +3332,19 @@ INPLACE = frozenset({
     "sinc_.default",
     "sinh_.default",
     "sqrt_.default",
+    "squeeze_.default",
+    "squeeze_.dim",
+    "squeeze_.dims",
     "sub_.Tensor",
+    "t_.default",
     "tan_.default",
     "tanh_.default",
     "threshold_.default",
+    "transpose_.default",
+    "tril_.default",
+    "triu_.default",
     "trunc_.default",
+    "unsqueeze_.default",
     "xlogy_.Tensor",
     "zero_.default",
 })

@@ -9,26 +9,34 @@ import math
 
 from gradtable.autograd.forward_grad import paused, tangent_of, tangents_of, zero_tangent
 from gradtable.generated import ops
+from gradtable.ops.formula_helpers.complex import (acosh_backward, angle_jvp, sgn_backward)
 from gradtable.ops.formula_helpers.core import (amax_backward, clamp_backward, clamp_jvp, cumprod_jvp,
                                                 evenly_distribute_backward, logsumexp_backward, maybe_multiply,
                                                 norm_backward, ones_like, pow_backward, pow_backward_exponent,
                                                 pow_backward_self, prod_backward, reduction_jvp, var_jvp, zeros_like)
 from gradtable.ops.formula_helpers.indexing import (scatter_reduce_jvp)
-from gradtable.ops.formula_helpers.linalg import (cholesky_jvp, det_backward, eigh_jvp, qr_jvp, slogdet_backward,
-                                                  solve_jvp, svd_jvp)
+from gradtable.ops.formula_helpers.linalg import (cholesky_jvp, det_backward, eigh_jvp, matrix_exp_differential, qr_jvp,
+                                                  slogdet_jvp, solve_jvp, svd_jvp)
+from gradtable.ops.formula_helpers.linalg_eig import (linalg_eig_jvp)
+from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_jvp, cholesky_solve_jvp, householder_jvp,
+                                                         linalg_lu_jvp, lstsq_jvp, lstsq_residuals_jvp,
+                                                         lu_factor_ex_jvp, lu_solve_jvp, lu_unpack_jvp, ormqr_jvp,
+                                                         pinv_jvp, solve_triangular_jvp, triangular_solve_jvp)
 from gradtable.ops.formula_helpers.nn import (batch_norm_jvp, bce_with_logits_backward, bce_with_logits_target_backward,
                                               binary_cross_entropy_backward, binary_cross_entropy_target_backward,
                                               elu_backward, finite_mask, gelu_backward, gelu_slope_derivative,
                                               group_norm_jvp, hardswish_backward, huber_loss_backward, layer_norm_jvp,
                                               loss_jvp, loss_slope_backward, mish_backward, mse_loss_backward, nan_mask,
-                                              silu_backward, smooth_l1_loss_backward)
+                                              silu_backward, smooth_l1_loss_backward, weight_norm_jvp)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, glu_jvp)
+from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, renorm_jvp)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    sinc_backward, xlog1py_scalar_backward)
+from gradtable.ops.formula_helpers.statistics import (logcumsumexp_jvp, mean_jvp)
 
 
 def jvp_add(result, self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:142]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -45,7 +53,7 @@ def jvp_add(result, self, other, *, alpha=1):
 
 
 def jvp_sub(result, self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:131]
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:152]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -62,7 +70,7 @@ def jvp_sub(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Tensor(result, self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:140]
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:163]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -79,7 +87,7 @@ def jvp_rsub_Tensor(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Scalar(result, self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:148]
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:172]
         result: maybe_multiply(-self_t, alpha)
     """
     self_t = tangent_of(self)
@@ -93,7 +101,7 @@ def jvp_rsub_Scalar(result, self, other, alpha=1):
 
 
 def jvp_mul(result, self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:181]
         result: self_t * other_p + other_t * self_p
     """
     self_t = tangent_of(self)
@@ -110,7 +118,7 @@ def jvp_mul(result, self, other):
 
 
 def jvp_div_default(result, self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:191]
         result: (self_t - other_t * result) / other_p
     """
     self_t = tangent_of(self)
@@ -127,7 +135,7 @@ def jvp_div_default(result, self, other):
 
 
 def jvp_neg(result, self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:174]
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:201]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -141,8 +149,8 @@ def jvp_neg(result, self):
 
 
 def jvp_reciprocal(result, self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:181]
-        result: -self_t * result * result   (auto_element_wise)
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:209]
+        result: (-self_t.conj() * (result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -150,13 +158,13 @@ def jvp_reciprocal(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = -self_t * result * result
+        result_tangent = (-self_t.conj() * (result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_pow_Tensor_Scalar(result, self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:188]
-        result: pow_backward(self_t, self, exponent)   (auto_element_wise)
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:216]
+        result: pow_backward(self_t.conj(), self_p, exponent).conj()
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -164,14 +172,14 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = pow_backward(self_t, self, exponent)
+        result_tangent = pow_backward(self_t.conj(), self, exponent).conj()
     return (result_tangent,)
 
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:196]
-        result: pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p,
-            exponent_p, result)
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:224]
+        result: (pow_backward_self(self_t.conj(), self_p, exponent_p) + pow_backward_exponent(exponent_t.conj(),
+            self_p, exponent_p, result)).conj()
     """
     self_t = tangent_of(self)
     exponent_t = tangent_of(exponent)
@@ -182,14 +190,14 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
             self_t = zero_tangent(self)
         if exponent_t is None:
             exponent_t = zero_tangent(exponent)
-        result_tangent = pow_backward_self(self_t, self,
-                                           exponent) + pow_backward_exponent(exponent_t, self, exponent, result)
+        result_tangent = (pow_backward_self(self_t.conj(), self, exponent)
+                          + pow_backward_exponent(exponent_t.conj(), self, exponent, result)).conj()
     return (result_tangent,)
 
 
 def jvp_pow_Scalar(result, self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:204]
-        result: pow_backward_exponent(exponent_t, self, exponent, result)   (auto_element_wise)
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:232]
+        result: pow_backward_exponent(exponent_t.conj(), self, exponent_p, result).conj()
     """
     exponent_t = tangent_of(exponent)
     if exponent_t is None:
@@ -197,12 +205,12 @@ def jvp_pow_Scalar(result, self, exponent):
     with paused():
         if exponent_t is None:
             exponent_t = zero_tangent(exponent)
-        result_tangent = pow_backward_exponent(exponent_t, self, exponent, result)
+        result_tangent = pow_backward_exponent(exponent_t.conj(), self, exponent, result).conj()
     return (result_tangent,)
 
 
 def jvp_mul_Scalar(result, self, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:211]
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:239]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -216,7 +224,7 @@ def jvp_mul_Scalar(result, self, other):
 
 
 def jvp_div_Scalar(result, self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:218]
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:247]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -230,7 +238,7 @@ def jvp_div_Scalar(result, self, other):
 
 
 def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:225]
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:254]
         result: (self_t - other_t * result) / other_p if rounding_mode is None else zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -247,7 +255,7 @@ def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
 
 
 def jvp_maximum(result, self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -264,7 +272,7 @@ def jvp_maximum(result, self, other):
 
 
 def jvp_minimum(result, self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:281]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -281,7 +289,7 @@ def jvp_minimum(result, self, other):
 
 
 def jvp_fmax(result, self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]
         result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -298,7 +306,7 @@ def jvp_fmax(result, self, other):
 
 
 def jvp_fmin(result, self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:299]
         result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -315,7 +323,7 @@ def jvp_fmin(result, self, other):
 
 
 def jvp_atan2(result, self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:308]
         result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
     """
     self_t = tangent_of(self)
@@ -332,7 +340,7 @@ def jvp_atan2(result, self, other):
 
 
 def jvp_hypot(result, self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:283]
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:321]
         result: (self_t * self_p + other_t * other_p) / result
     """
     self_t = tangent_of(self)
@@ -349,7 +357,7 @@ def jvp_hypot(result, self, other):
 
 
 def jvp_xlogy_Tensor(result, self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:291]
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:330]
         result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
             0.0) + other_t * self_p / other_p
     """
@@ -368,7 +376,7 @@ def jvp_xlogy_Tensor(result, self, other):
 
 
 def jvp_xlogy_Scalar_Self(result, self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:299]
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:339]
         result: other_t * self / other   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -382,7 +390,7 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 
 def jvp_xlogy_Scalar_Other(result, self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:305]
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:346]
         result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
             0.0)   (auto_element_wise)
     """
@@ -398,7 +406,7 @@ def jvp_xlogy_Scalar_Other(result, self, other):
 
 
 def jvp_remainder_Scalar(result, self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:311]
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:353]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -412,7 +420,7 @@ def jvp_remainder_Scalar(result, self, other):
 
 
 def jvp_remainder_Tensor(result, self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:360]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
     """
     self_t = tangent_of(self)
@@ -429,7 +437,7 @@ def jvp_remainder_Tensor(result, self, other):
 
 
 def jvp_fmod_Scalar(result, self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:380]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -443,7 +451,7 @@ def jvp_fmod_Scalar(result, self, other):
 
 
 def jvp_fmod_Tensor(result, self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:340]
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:387]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
     """
     self_t = tangent_of(self)
@@ -460,7 +468,7 @@ def jvp_fmod_Tensor(result, self, other):
 
 
 def jvp_lerp_Scalar(result, self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:348]
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:396]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -477,7 +485,7 @@ def jvp_lerp_Scalar(result, self, end, weight):
 
 
 def jvp_lerp_Tensor(result, self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:356]
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:404]
         result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
     """
     self_t = tangent_of(self)
@@ -497,7 +505,7 @@ def jvp_lerp_Tensor(result, self, end, weight):
 
 
 def jvp_masked_fill_Scalar(result, self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:413]
         result: self_t.masked_fill(mask, 0)
     """
     self_t = tangent_of(self)
@@ -511,7 +519,7 @@ def jvp_masked_fill_Scalar(result, self, mask, value):
 
 
 def jvp_masked_fill_Tensor(result, self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:425]
         result: self_t.masked_fill(mask, value_t)
     """
     self_t = tangent_of(self)
@@ -528,8 +536,8 @@ def jvp_masked_fill_Tensor(result, self, mask, value):
 
 
 def jvp_exp(result, self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:392]
-        result: self_t * result   (auto_element_wise)
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:442]
+        result: (self_t.conj() * result.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -537,13 +545,13 @@ def jvp_exp(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * result
+        result_tangent = (self_t.conj() * result.conj()).conj()
     return (result_tangent,)
 
 
 def jvp_log(result, self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:398]
-        result: self_t / self   (auto_element_wise)
+    """log(Tensor self) -> Tensor   [derivatives.yaml:448]
+        result: (self_t.conj() / self.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -551,13 +559,13 @@ def jvp_log(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / self
+        result_tangent = (self_t.conj() / self.conj()).conj()
     return (result_tangent,)
 
 
 def jvp_sqrt(result, self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:405]
-        result: self_t / (2 * result)   (auto_element_wise)
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:455]
+        result: (self_t.conj() / (2 * result.conj())).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -565,13 +573,13 @@ def jvp_sqrt(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (2 * result)
+        result_tangent = (self_t.conj() / (2 * result.conj())).conj()
     return (result_tangent,)
 
 
 def jvp_abs(result, self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:412]
-        result: self_t * sign(self)   (auto_element_wise)
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:462]
+        result: real(self_t.conj() * sgn(self_p))
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -579,12 +587,12 @@ def jvp_abs(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.sign(self)
+        result_tangent = ops.real(self_t.conj() * ops.sgn(self))
     return (result_tangent,)
 
 
 def jvp_sign(result, self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:419]
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:470]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -598,8 +606,8 @@ def jvp_sign(result, self):
 
 
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]
-        result: self_t * cos(self)   (auto_element_wise)
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:477]
+        result: (self_t.conj() * cos(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -607,13 +615,13 @@ def jvp_sin(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.cos(self)
+        result_tangent = (self_t.conj() * ops.cos(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_cos(result, self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]
-        result: self_t * -sin(self)   (auto_element_wise)
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:483]
+        result: (self_t.conj() * -sin(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -621,13 +629,13 @@ def jvp_cos(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * -ops.sin(self)
+        result_tangent = (self_t.conj() * -ops.sin(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_tanh(result, self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]
-        result: self_t * (1 - result * result)   (auto_element_wise)
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:489]
+        result: (self_t.conj() * (1 - result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -635,13 +643,13 @@ def jvp_tanh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * (1 - result * result)
+        result_tangent = (self_t.conj() * (1 - result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_sigmoid(result, self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]
-        result: self_t * result * (1 - result)   (auto_element_wise)
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:495]
+        result: (self_t.conj() * (result * (1 - result)).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -649,12 +657,12 @@ def jvp_sigmoid(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * result * (1 - result)
+        result_tangent = (self_t.conj() * (result * (1 - result)).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_relu(result, self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:502]
         result: threshold_backward(self_t, result, 0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -668,7 +676,7 @@ def jvp_relu(result, self):
 
 
 def jvp_threshold_backward(result, grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:456]
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:510]
         result: threshold_backward(grad_output_t, self_p, threshold)
     """
     grad_output_t = tangent_of(grad_output)
@@ -683,7 +691,7 @@ def jvp_threshold_backward(result, grad_output, self, threshold):
 
 
 def jvp_clamp_Tensor(result, self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:465]
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:520]
         result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
     """
     self_t = tangent_of(self)
@@ -703,7 +711,7 @@ def jvp_clamp_Tensor(result, self, min=None, max=None):
 
 
 def jvp_clamp_default(result, self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:474]
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:531]
         result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -717,8 +725,8 @@ def jvp_clamp_default(result, self, min=None, max=None):
 
 
 def jvp_exp2(result, self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:482]
-        result: self_t * result * math.log(2.0)   (auto_element_wise)
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:540]
+        result: (self_t.conj() * result.conj() * math.log(2.0)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -726,13 +734,13 @@ def jvp_exp2(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * result * math.log(2.0)
+        result_tangent = (self_t.conj() * result.conj() * math.log(2.0)).conj()
     return (result_tangent,)
 
 
 def jvp_expm1(result, self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:488]
-        result: self_t * (result + 1)   (auto_element_wise)
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:546]
+        result: (self_t.conj() * (result.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -740,13 +748,13 @@ def jvp_expm1(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * (result + 1)
+        result_tangent = (self_t.conj() * (result.conj() + 1)).conj()
     return (result_tangent,)
 
 
 def jvp_log2(result, self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:494]
-        result: self_t / (self * math.log(2.0))   (auto_element_wise)
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:552]
+        result: (self_t.conj() / (self.conj() * math.log(2.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -754,13 +762,13 @@ def jvp_log2(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self * math.log(2.0))
+        result_tangent = (self_t.conj() / (self.conj() * math.log(2.0))).conj()
     return (result_tangent,)
 
 
 def jvp_log10(result, self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:501]
-        result: self_t / (self * math.log(10.0))   (auto_element_wise)
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:559]
+        result: (self_t.conj() / (self.conj() * math.log(10.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -768,13 +776,13 @@ def jvp_log10(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self * math.log(10.0))
+        result_tangent = (self_t.conj() / (self.conj() * math.log(10.0))).conj()
     return (result_tangent,)
 
 
 def jvp_log1p(result, self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:508]
-        result: self_t / (self + 1)   (auto_element_wise)
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:566]
+        result: (self_t.conj() / (self.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -782,13 +790,13 @@ def jvp_log1p(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self + 1)
+        result_tangent = (self_t.conj() / (self.conj() + 1)).conj()
     return (result_tangent,)
 
 
 def jvp_rsqrt(result, self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:515]
-        result: -0.5 * self_t * result * result * result   (auto_element_wise)
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:573]
+        result: (-0.5 * self_t.conj() * (result * result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -796,13 +804,13 @@ def jvp_rsqrt(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = -0.5 * self_t * result * result * result
+        result_tangent = (-0.5 * self_t.conj() * (result * result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_tan(result, self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:522]
-        result: self_t * (1 + result * result)   (auto_element_wise)
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:580]
+        result: (self_t.conj() * (1 + result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -810,13 +818,13 @@ def jvp_tan(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * (1 + result * result)
+        result_tangent = (self_t.conj() * (1 + result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_asin(result, self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:529]
-        result: self_t * rsqrt(-self * self + 1)   (auto_element_wise)
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:587]
+        result: (self_t.conj() * rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -824,13 +832,13 @@ def jvp_asin(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.rsqrt(-self * self + 1)
+        result_tangent = (self_t.conj() * ops.rsqrt(-self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_acos(result, self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:536]
-        result: self_t * -rsqrt(-self * self + 1)   (auto_element_wise)
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:595]
+        result: (self_t.conj() * -rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -838,13 +846,13 @@ def jvp_acos(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * -ops.rsqrt(-self * self + 1)
+        result_tangent = (self_t.conj() * -ops.rsqrt(-self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_atan(result, self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:543]
-        result: self_t / (self * self + 1)   (auto_element_wise)
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:603]
+        result: (self_t.conj() / (self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -852,13 +860,13 @@ def jvp_atan(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self * self + 1)
+        result_tangent = (self_t.conj() / (self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_sinh(result, self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:549]
-        result: self_t * cosh(self)   (auto_element_wise)
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:610]
+        result: (self_t.conj() * cosh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -866,13 +874,13 @@ def jvp_sinh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.cosh(self)
+        result_tangent = (self_t.conj() * ops.cosh(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_cosh(result, self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:555]
-        result: self_t * sinh(self)   (auto_element_wise)
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:616]
+        result: (self_t.conj() * sinh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -880,13 +888,13 @@ def jvp_cosh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.sinh(self)
+        result_tangent = (self_t.conj() * ops.sinh(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_asinh(result, self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:561]
-        result: self_t * rsqrt(self * self + 1)   (auto_element_wise)
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:622]
+        result: (self_t.conj() * rsqrt(self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -894,13 +902,13 @@ def jvp_asinh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.rsqrt(self * self + 1)
+        result_tangent = (self_t.conj() * ops.rsqrt(self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_acosh(result, self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:566]
-        result: self_t * rsqrt(self * self - 1)   (auto_element_wise)
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:628]
+        result: acosh_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -908,13 +916,13 @@ def jvp_acosh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.rsqrt(self * self - 1)
+        result_tangent = acosh_backward(self_t.conj(), self).conj()
     return (result_tangent,)
 
 
 def jvp_atanh(result, self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:572]
-        result: self_t / (1 - self * self)   (auto_element_wise)
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:635]
+        result: (self_t.conj() / (1 - self * self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -922,12 +930,12 @@ def jvp_atanh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (1 - self * self)
+        result_tangent = (self_t.conj() / (1 - self * self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_erf(result, self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:578]
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:642]
         result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -941,7 +949,7 @@ def jvp_erf(result, self):
 
 
 def jvp_erfc(result, self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:584]
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:649]
         result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -955,7 +963,7 @@ def jvp_erfc(result, self):
 
 
 def jvp_erfinv(result, self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:590]
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:656]
         result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -969,7 +977,7 @@ def jvp_erfinv(result, self):
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:598]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:665]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -983,7 +991,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:605]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:673]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -997,7 +1005,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:612]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:681]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1011,7 +1019,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_i0(result, self):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:619]
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:689]
         result: self_t * special_i1(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1025,8 +1033,8 @@ def jvp_i0(result, self):
 
 
 def jvp_sinc(result, self):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:625]
-        result: sinc_backward(self_t, self)   (auto_element_wise)
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:696]
+        result: sinc_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -1034,12 +1042,12 @@ def jvp_sinc(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = sinc_backward(self_t, self)
+        result_tangent = sinc_backward(self_t.conj(), self).conj()
     return (result_tangent,)
 
 
 def jvp_logit(result, self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:632]
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:703]
         result: logit_backward(self_t, self, eps)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1053,7 +1061,7 @@ def jvp_logit(result, self, eps=None):
 
 
 def jvp_mvlgamma(result, self, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:639]
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:711]
         result: mvlgamma_backward(self_t, self, p)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1067,7 +1075,7 @@ def jvp_mvlgamma(result, self, p):
 
 
 def jvp_special_ndtri(result, self):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:672]
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:748]
         result: self_t * math.sqrt(2 * math.pi) * (result * result / 2).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1081,7 +1089,7 @@ def jvp_special_ndtri(result, self):
 
 
 def jvp_special_log_ndtr(result, self):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:680]
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:757]
         result: self_t / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1095,7 +1103,7 @@ def jvp_special_log_ndtr(result, self):
 
 
 def jvp_special_erfcx(result, self):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:687]
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:765]
         result: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1109,7 +1117,7 @@ def jvp_special_erfcx(result, self):
 
 
 def jvp_special_i0e(result, self):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:694]
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:773]
         result: self_t * (special_i1e(self) - self.sign() * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1123,7 +1131,7 @@ def jvp_special_i0e(result, self):
 
 
 def jvp_special_i1(result, self):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:702]
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:782]
         result: i1_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1137,7 +1145,7 @@ def jvp_special_i1(result, self):
 
 
 def jvp_special_i1e(result, self):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:709]
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:790]
         result: i1e_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1151,7 +1159,7 @@ def jvp_special_i1e(result, self):
 
 
 def jvp_special_entr(result, self):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:717]
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:799]
         result: self_t * -(1 + self.log())   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1165,7 +1173,7 @@ def jvp_special_entr(result, self):
 
 
 def jvp_special_xlog1py_default(result, self, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:725]
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:808]
         result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= -1.0),
             0.0) + other_t * self_p / (other_p + 1)
     """
@@ -1184,7 +1192,7 @@ def jvp_special_xlog1py_default(result, self, other):
 
 
 def jvp_special_xlog1py_self_scalar(result, self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:734]
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:818]
         result: other_t * self / (other + 1)   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -1198,7 +1206,7 @@ def jvp_special_xlog1py_self_scalar(result, self, other):
 
 
 def jvp_special_xlog1py_other_scalar(result, self, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:742]
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:827]
         result: xlog1py_scalar_backward(self_t, self, other)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1212,7 +1220,7 @@ def jvp_special_xlog1py_other_scalar(result, self, other):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1112]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1249]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1226,7 +1234,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1118]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1256]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1240,7 +1248,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1124]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1263]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1254,7 +1262,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1130]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1270]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1268,7 +1276,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1136]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1277]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1282,7 +1290,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1142]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1285]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1296,7 +1304,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1149]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1293]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1310,7 +1318,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1156]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1301]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1327,7 +1335,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1163]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1309]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1341,7 +1349,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1170]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1317]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1359,7 +1367,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1177]
+        float? neginf=None) -> Tensor   [derivatives.yaml:1325]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1373,7 +1381,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1187]
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1337]
         result: hardtanh_backward(self_t, self, min_val, max_val)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1388,7 +1396,7 @@ def jvp_hardtanh(result, self, min_val=-1, max_val=1):
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1200]
+        Scalar max_val) -> Tensor   [derivatives.yaml:1351]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1404,7 +1412,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1209]
+        bool self_is_result) -> Tensor   [derivatives.yaml:1361]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1419,7 +1427,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1231]
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1386]
         result: leaky_relu_backward(self_t, self, negative_slope, False)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1433,7 +1441,7 @@ def jvp_leaky_relu(result, self, negative_slope=0.01):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1239]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1395]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1447,7 +1455,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1247]
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1404]
         result: elu_backward(self_t, self, alpha, 1.0, celu_input_scale(alpha))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1461,7 +1469,7 @@ def jvp_celu(result, self, alpha=1.0):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1255]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1414]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1475,7 +1483,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, self):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1264]
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1424]
         result: silu_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1489,7 +1497,7 @@ def jvp_silu(result, self):
 
 
 def jvp_mish(result, self):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1273]
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1434]
         result: mish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1503,7 +1511,7 @@ def jvp_mish(result, self):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1282]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1444]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1517,7 +1525,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, self):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1297]
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1460]
         result: hardsigmoid_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1531,7 +1539,7 @@ def jvp_hardsigmoid(result, self):
 
 
 def jvp_hardswish(result, self):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1306]
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1470]
         result: hardswish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1545,7 +1553,7 @@ def jvp_hardswish(result, self):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1315]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1480]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1559,7 +1567,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1588]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1574,7 +1582,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1588,7 +1596,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1603,7 +1611,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1608]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1618,7 +1626,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1615]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1633,7 +1641,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1622]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1647,7 +1655,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1629]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1662,7 +1670,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1638]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1676,7 +1684,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1650]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1691,7 +1699,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1659]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1705,7 +1713,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1719,7 +1727,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1733,7 +1741,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1687]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1748,7 +1756,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1696]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1763,7 +1771,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1705]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1778,7 +1786,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1713]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1793,7 +1801,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1742]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1810,7 +1818,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1749]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1826,7 +1834,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1784]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1842,7 +1850,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1820]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1856,7 +1864,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1828]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1869,8 +1877,209 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
     return (result_tangent,)
 
 
+def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1850]
+        result: reduction_jvp(logical_not(isnan(self_p)), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(ops.logical_not(ops.isnan(self)), self_t, dim, keepdim)
+    return (result_tangent,)
+
+
+def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1863]
+        result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction)
+        result1: mean_jvp(self_t, dim, unbiased, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result0_tangent = var_jvp(self_t, self, result0, dim, unbiased, keepdim, correction)
+        result1_tangent = mean_jvp(self_t, dim, unbiased, keepdim)
+    return (result0_tangent, result1_tangent)
+
+
+def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1874]
+        result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction) / (2 * result0)
+        result1: mean_jvp(self_t, dim, unbiased, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result0_tangent = var_jvp(self_t, self, result0, dim, unbiased, keepdim, correction) / (2 * result0)
+        result1_tangent = mean_jvp(self_t, dim, unbiased, keepdim)
+    return (result0_tangent, result1_tangent)
+
+
+def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1885]
+        min: reduction_jvp(amax_backward(ones_like(min), self_p, min, [] if dim is None else dim, keepdim), self_t,
+            dim, keepdim)
+        max: reduction_jvp(amax_backward(ones_like(max), self_p, max, [] if dim is None else dim, keepdim), self_t,
+            dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        min_tangent = reduction_jvp(amax_backward(ones_like(min), self, min, [] if dim is None else dim,
+                                                  keepdim), self_t, dim, keepdim)
+        max_tangent = reduction_jvp(amax_backward(ones_like(max), self, max, [] if dim is None else dim,
+                                                  keepdim), self_t, dim, keepdim)
+    return (min_tangent, max_tangent)
+
+
+def jvp_median_default(result, self):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1895]
+        result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(evenly_distribute_backward(ones_like(result), self, result), self_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_median_dim(values, indices, self, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1904]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_nanmedian_default(result, self):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1913]
+        result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(evenly_distribute_backward(ones_like(result), self, result), self_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1922]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1931]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_mode(values, indices, self, dim=-1, keepdim=False):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1940]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_cummax(values, indices, self, dim):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1949]
+        values: self_t.gather(dim, indices)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim, indices)
+    return (values_tangent, None)
+
+
+def jvp_cummin(values, indices, self, dim):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1958]
+        values: self_t.gather(dim, indices)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim, indices)
+    return (values_tangent, None)
+
+
+def jvp_logcumsumexp(result, self, dim):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1967]
+        result: logcumsumexp_jvp(self_p, self_t, dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = logcumsumexp_jvp(self, self_t, dim)
+    return (result_tangent,)
+
+
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1640]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2181]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1885,7 +2094,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1648]
+        Tensor indices)   [derivatives.yaml:2190]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1900,7 +2109,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1662]
+        Tensor indices)   [derivatives.yaml:2207]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1914,7 +2123,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2265]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1931,7 +2140,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2274]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1948,7 +2157,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2283]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -1965,7 +2174,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2291]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -1982,7 +2191,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2307]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1996,7 +2205,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2317]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2010,7 +2219,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2324]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2025,7 +2234,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1785]
+        int dim2) -> Tensor   [derivatives.yaml:2332]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2039,7 +2248,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2340]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2053,7 +2262,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2352]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2067,7 +2276,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2360]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2081,7 +2290,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2368]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2095,7 +2304,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2391]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2109,9 +2318,8 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]
-        sign: zeros_like(sign)
-        logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2406]
+        sign, logabsdet: slogdet_jvp(A_t, A_p, sign, logabsdet)
     """
     A_t = tangent_of(A)
     if A_t is None:
@@ -2119,14 +2327,13 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
     with paused():
         if A_t is None:
             A_t = zero_tangent(A)
-        sign_tangent = zeros_like(sign)
-        logabsdet_tangent = reduction_jvp(slogdet_backward(ones_like(logabsdet), A), A_t, (-2, -1), False)
+        sign_tangent, logabsdet_tangent = slogdet_jvp(A_t, A, sign, logabsdet)
     return (sign_tangent, logabsdet_tangent)
 
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1873]
+        Tensor info)   [derivatives.yaml:2426]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2144,7 +2351,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1890]
+        Tensor info)   [derivatives.yaml:2445]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2158,7 +2365,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2464]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2172,7 +2379,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2475]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2185,8 +2392,22 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
     return (eigenvalues_tangent, eigenvectors_tangent)
 
 
+def jvp_linalg_eig(eigenvalues, eigenvectors, self):
+    """linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2494]
+        eigenvalues, eigenvectors: linalg_eig_jvp(self_t, eigenvalues, eigenvectors)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        eigenvalues_tangent, eigenvectors_tangent = linalg_eig_jvp(self_t, eigenvalues, eigenvectors)
+    return (eigenvalues_tangent, eigenvectors_tangent)
+
+
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2509]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2199,8 +2420,156 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
     return (U_tangent, S_tangent, Vh_tangent)
 
 
+def jvp_view_as_real(result, self):
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2539]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.view_as_real(self_t)
+    return (result_tangent,)
+
+
+def jvp_view_as_complex(result, self):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2548]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.view_as_complex(self_t)
+    return (result_tangent,)
+
+
+def jvp_conj(result, self):
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2558]
+        result: self_t.conj()
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.conj()
+    return (result_tangent,)
+
+
+def jvp_neg_view(result, self):
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2567]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._neg_view(self_t)
+    return (result_tangent,)
+
+
+def jvp_conj_physical(result, self):
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2576]
+        result: self_t.conj_physical()
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.conj_physical()
+    return (result_tangent,)
+
+
+def jvp_conj_physical_(result, self):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2585]
+        result: self_t.conj_physical()
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.conj_physical()
+    return (result_tangent,)
+
+
+def jvp_complex(result, real, imag):
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2593]
+        result: complex(real_t, imag_t)
+    """
+    real_t = tangent_of(real)
+    imag_t = tangent_of(imag)
+    if real_t is None and imag_t is None:
+        return None
+    with paused():
+        if real_t is None:
+            real_t = zero_tangent(real)
+        if imag_t is None:
+            imag_t = zero_tangent(imag)
+        result_tangent = ops.complex(real_t, imag_t)
+    return (result_tangent,)
+
+
+def jvp_polar(result, abs, angle):
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2605]
+        result: complex(abs_t * cos(angle_p) - angle_t * abs_p * sin(angle_p),
+            abs_t * sin(angle_p) + angle_t * abs_p * cos(angle_p))
+    """
+    abs_t = tangent_of(abs)
+    angle_t = tangent_of(angle)
+    if abs_t is None and angle_t is None:
+        return None
+    with paused():
+        if abs_t is None:
+            abs_t = zero_tangent(abs)
+        if angle_t is None:
+            angle_t = zero_tangent(angle)
+        result_tangent = ops.complex(abs_t * ops.cos(angle) - angle_t * abs * ops.sin(angle), abs_t * ops.sin(angle)
+                                     + angle_t * abs * ops.cos(angle))
+    return (result_tangent,)
+
+
+def jvp_angle(result, self):
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2616]
+        result: angle_jvp(self_t, self_p)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = angle_jvp(self_t, self)
+    return (result_tangent,)
+
+
+def jvp_sgn(result, self):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2623]
+        result: sgn_backward(self_p, self_t, result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = sgn_backward(self, self_t, result)
+    return (result_tangent,)
+
+
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2666]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2214,7 +2583,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2673]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2228,7 +2597,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2680]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2242,7 +2611,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2688]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2256,7 +2625,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_reshape_alias(result, self, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2698]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2270,7 +2639,7 @@ def jvp_reshape_alias(result, self, size, stride):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2716]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2283,22 +2652,8 @@ def jvp_expand(result, self, size):
     return (result_tangent,)
 
 
-def jvp_squeeze_fresh(result, self, dim):
-    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]
-        result: auto_linear
-    """
-    self_t = tangent_of(self)
-    if self_t is None:
-        return None
-    with paused():
-        if self_t is None:
-            self_t = zero_tangent(self)
-        result_tangent = ops._squeeze_fresh(self_t, dim)
-    return (result_tangent,)
-
-
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2724]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2312,7 +2667,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2731]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2326,7 +2681,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2738]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2340,7 +2695,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2745]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2353,8 +2708,92 @@ def jvp_unsqueeze(result, self, dim):
     return (result_tangent,)
 
 
+def jvp_squeeze__default(result, self):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2753]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__default(self_t)
+    return (result_tangent,)
+
+
+def jvp_squeeze__dim(result, self, dim):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2762]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__dim(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_squeeze__dims(result, self, dim):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2771]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__dims(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_unsqueeze_(result, self, dim):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2780]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.unsqueeze_(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_t_(result, self):
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2789]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.t_(self_t)
+    return (result_tangent,)
+
+
+def jvp_transpose_(result, self, dim0, dim1):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2798]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.transpose_(self_t, dim0, dim1)
+    return (result_tangent,)
+
+
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2807]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2368,7 +2807,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2816]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2382,7 +2821,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2824]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2396,7 +2835,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2831]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2411,7 +2850,7 @@ def jvp_clone(result, self, *, memory_format=None):
 
 def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2838]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2425,7 +2864,7 @@ def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2092]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2845]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2442,7 +2881,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2859]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2456,7 +2895,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2906]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2470,7 +2909,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2919]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2484,7 +2923,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2927]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2498,7 +2937,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2935]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2512,7 +2951,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2947]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2526,7 +2965,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2964]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2540,7 +2979,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2971]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2555,7 +2994,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2202]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2979]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2570,7 +3009,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2210]
+        int step) -> Tensor   [derivatives.yaml:2987]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2584,7 +3023,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2995]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2598,7 +3037,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:3003]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2612,7 +3051,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3012]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2626,7 +3065,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3019]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2641,7 +3080,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2250]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3027]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2658,7 +3097,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3038]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2672,7 +3111,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3046]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2689,7 +3128,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3058]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2703,7 +3142,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3067]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2720,7 +3159,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2300]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3083]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2734,7 +3173,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2321]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:3105]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2751,7 +3190,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3117]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2763,7 +3202,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2341]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3126]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2780,7 +3219,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2349]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:3135]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2792,7 +3231,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2357]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:3143]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2809,7 +3248,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2364]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:3150]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2821,7 +3260,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2371]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:3157]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2836,7 +3275,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_rot90(result, self, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3356]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2850,7 +3289,7 @@ def jvp_rot90(result, self, k=1, dims=(0, 1)):
 
 
 def jvp_take(result, self, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3364]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2864,7 +3303,7 @@ def jvp_take(result, self, index):
 
 
 def jvp_put(result, self, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2577]
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3372]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2881,7 +3320,7 @@ def jvp_put(result, self, index, source, accumulate=False):
 
 
 def jvp_index_fill_int_Scalar(result, self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3384]
         result: self_t.index_fill(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2895,7 +3334,7 @@ def jvp_index_fill_int_Scalar(result, self, dim, index, value):
 
 
 def jvp_index_fill_int_Tensor(result, self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3395]
         result: self_t.index_fill(dim, index, value_t)
     """
     self_t = tangent_of(self)
@@ -2912,7 +3351,7 @@ def jvp_index_fill_int_Tensor(result, self, dim, index, value):
 
 
 def jvp_index_copy(result, self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3407]
         result: self_t.index_copy(dim, index, source_t)
     """
     self_t = tangent_of(self)
@@ -2929,7 +3368,7 @@ def jvp_index_copy(result, self, dim, index, source):
 
 
 def jvp_masked_scatter(result, self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2630]
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3434]
         result: self_t.masked_scatter(mask, source_t)
     """
     self_t = tangent_of(self)
@@ -2946,7 +3385,7 @@ def jvp_masked_scatter(result, self, mask, source):
 
 
 def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2640]
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3445]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2961,7 +3400,7 @@ def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
 
 def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2648]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3453]
         result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
     """
     self_t = tangent_of(self)
@@ -2978,7 +3417,7 @@ def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=Tr
 
 
 def jvp_select_scatter(result, self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3470]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2996,7 +3435,7 @@ def jvp_select_scatter(result, self, src, dim, index):
 
 def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:2670]
+        int step=1) -> Tensor   [derivatives.yaml:3480]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3014,7 +3453,7 @@ def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
 
 def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:2678]
+        int dim2=1) -> Tensor   [derivatives.yaml:3489]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3032,7 +3471,7 @@ def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
 
 def jvp_as_strided(result, self, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3498]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3045,9 +3484,24 @@ def jvp_as_strided(result, self, size, stride, storage_offset=None):
     return (result_tangent,)
 
 
+def jvp_as_strided_(result, self, size, stride, storage_offset=None):
+    """as_strided_(Tensor(a!) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3506]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.as_strided_(self_t, size, stride, storage_offset)
+    return (result_tangent,)
+
+
 def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:2694]
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3514]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3064,7 +3518,7 @@ def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None)
 
 
 def jvp_unfold(result, self, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3522]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3079,7 +3533,7 @@ def jvp_unfold(result, self, dimension, size, step):
 
 def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:2709]
+        int step) -> Tensor   [derivatives.yaml:3530]
         result: auto_linear
     """
     grad_in_t = tangent_of(grad_in)
@@ -3093,7 +3547,7 @@ def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
 
 
 def jvp_block_diag(result, tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2717]
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3538]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -3107,7 +3561,7 @@ def jvp_block_diag(result, tensors):
 
 
 def jvp_unsafe_split(result, self, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3545]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3121,7 +3575,7 @@ def jvp_unsafe_split(result, self, split_size, dim=0):
 
 
 def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3552]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3135,7 +3589,7 @@ def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_vdot(result, self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3563]
         result: vdot(self_t, other_p) + vdot(self_p, other_t)
     """
     self_t = tangent_of(self)
@@ -3152,7 +3606,7 @@ def jvp_vdot(result, self, other):
 
 
 def jvp_linalg_cross(result, self, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3571]
         result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
     """
     self_t = tangent_of(self)
@@ -3168,8 +3622,334 @@ def jvp_linalg_cross(result, self, other, *, dim=-1):
     return (result_tangent,)
 
 
+def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3686]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p),
+            alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
+    """
+    self_t = tangent_of(self)
+    mat_t = tangent_of(mat)
+    vec_t = tangent_of(vec)
+    if self_t is None and mat_t is None and vec_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if mat_t is None:
+            mat_t = zero_tangent(mat)
+        if vec_t is None:
+            vec_t = zero_tangent(vec)
+        result_tangent = maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec),
+                                                                       alpha) + maybe_multiply(mat.mv(vec_t), alpha)
+    return (result_tangent,)
+
+
+def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3698]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(outer(vec1_t, vec2_p),
+            alpha) + maybe_multiply(outer(vec1_p, vec2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    vec1_t = tangent_of(vec1)
+    vec2_t = tangent_of(vec2)
+    if self_t is None and vec1_t is None and vec2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if vec1_t is None:
+            vec1_t = zero_tangent(vec1)
+        if vec2_t is None:
+            vec2_t = zero_tangent(vec2)
+        result_tangent = maybe_multiply(self_t,
+                                        beta) + maybe_multiply(ops.outer(vec1_t, vec2),
+                                                               alpha) + maybe_multiply(ops.outer(vec1, vec2_t), alpha)
+    return (result_tangent,)
+
+
+def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3709]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p),
+            alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    batch1_t = tangent_of(batch1)
+    batch2_t = tangent_of(batch2)
+    if self_t is None and batch1_t is None and batch2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if batch1_t is None:
+            batch1_t = zero_tangent(batch1)
+        if batch2_t is None:
+            batch2_t = zero_tangent(batch2)
+        result_tangent = maybe_multiply(self_t,
+                                        beta) + maybe_multiply(batch1_t.bmm(batch2),
+                                                               alpha) + maybe_multiply(batch1.bmm(batch2_t), alpha)
+    return (result_tangent,)
+
+
+def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3722]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0),
+            alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
+    """
+    self_t = tangent_of(self)
+    batch1_t = tangent_of(batch1)
+    batch2_t = tangent_of(batch2)
+    if self_t is None and batch1_t is None and batch2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if batch1_t is None:
+            batch1_t = zero_tangent(batch1)
+        if batch2_t is None:
+            batch2_t = zero_tangent(batch2)
+        result_tangent = maybe_multiply(self_t,
+                                        beta) + maybe_multiply(batch1_t.bmm(batch2).sum(0),
+                                                               alpha) + maybe_multiply(batch1.bmm(batch2_t).sum(0),
+                                                                                       alpha)
+    return (result_tangent,)
+
+
+def jvp_linalg_matrix_exp(result, self):
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3777]
+        result: matrix_exp_differential(self_p, self_t, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = matrix_exp_differential(self, self_t, False)
+    return (result_tangent,)
+
+
+def jvp_linalg_solve_triangular(result, self, B, *, upper, left=True, unitriangular=False):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3798]
+        result: solve_triangular_jvp(self_t, B_t, self_p, result, upper, left, unitriangular)
+    """
+    self_t = tangent_of(self)
+    B_t = tangent_of(B)
+    if self_t is None and B_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if B_t is None:
+            B_t = zero_tangent(B)
+        result_tangent = solve_triangular_jvp(self_t, B_t, self, result, upper, left, unitriangular)
+    return (result_tangent,)
+
+
+def jvp_triangular_solve(solution, cloned_coefficient, self, A, upper=True, transpose=False, unitriangular=False):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3809]
+        solution: triangular_solve_jvp(solution, A_p, A_t, self_t, upper, transpose, unitriangular)
+        cloned_coefficient: A_t.expand(tuple(cloned_coefficient.shape))
+    """
+    self_t = tangent_of(self)
+    A_t = tangent_of(A)
+    if self_t is None and A_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if A_t is None:
+            A_t = zero_tangent(A)
+        solution_tangent = triangular_solve_jvp(solution, A, A_t, self_t, upper, transpose, unitriangular)
+        cloned_coefficient_tangent = A_t.expand(tuple(cloned_coefficient.shape))
+    return (solution_tangent, cloned_coefficient_tangent)
+
+
+def jvp_linalg_lu_factor_ex(LU, pivots, info, A, *, pivot=True, check_errors=False):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3817]
+        LU: lu_factor_ex_jvp(A_t, LU, pivots, pivot)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        LU_tangent = lu_factor_ex_jvp(A_t, LU, pivots, pivot)
+    return (LU_tangent, None, None)
+
+
+def jvp_linalg_lu(P, L, U, A, *, pivot=True):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3833]
+        L, U: linalg_lu_jvp(A_t, P, L, U, pivot)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        L_tangent, U_tangent = linalg_lu_jvp(A_t, P, L, U, pivot)
+    return (None, L_tangent, U_tangent)
+
+
+def jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
+        Tensor L, Tensor U)   [derivatives.yaml:3843]
+        L, U: lu_unpack_jvp(LU_data_t, unpack_data)
+    """
+    LU_data_t = tangent_of(LU_data)
+    if LU_data_t is None:
+        return None
+    with paused():
+        if LU_data_t is None:
+            LU_data_t = zero_tangent(LU_data)
+        L_tangent, U_tangent = lu_unpack_jvp(LU_data_t, unpack_data)
+    return (None, L_tangent, U_tangent)
+
+
+def jvp_linalg_lu_solve(result, LU, pivots, B, *, left=True, adjoint=False):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3853]
+        result: lu_solve_jvp(result, LU_p, pivots, LU_t, B_t, left, adjoint)
+    """
+    LU_t = tangent_of(LU)
+    B_t = tangent_of(B)
+    if LU_t is None and B_t is None:
+        return None
+    with paused():
+        if LU_t is None:
+            LU_t = zero_tangent(LU)
+        if B_t is None:
+            B_t = zero_tangent(B)
+        result_tangent = lu_solve_jvp(result, LU, pivots, LU_t, B_t, left, adjoint)
+    return (result_tangent,)
+
+
+def jvp_cholesky(result, self, upper=False):
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3871]
+        result: cholesky_jvp(self_t, result, upper)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = cholesky_jvp(self_t, result, upper)
+    return (result_tangent,)
+
+
+def jvp_cholesky_solve(result, self, input2, upper=False):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3879]
+        result: cholesky_solve_jvp(result, input2_p, input2_t, self_t, upper)
+    """
+    self_t = tangent_of(self)
+    input2_t = tangent_of(input2)
+    if self_t is None and input2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if input2_t is None:
+            input2_t = zero_tangent(input2)
+        result_tangent = cholesky_solve_jvp(result, input2, input2_t, self_t, upper)
+    return (result_tangent,)
+
+
+def jvp_cholesky_inverse(result, self, upper=False):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3886]
+        result: cholesky_inverse_jvp(self_p, self_t, upper, result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = cholesky_inverse_jvp(self, self_t, upper, result)
+    return (result_tangent,)
+
+
+def jvp_linalg_pinv_atol_rtol_tensor(result, self, *, atol=None, rtol=None, hermitian=False):
+    """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3894]
+        result: pinv_jvp(self_p, result, self_t)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = pinv_jvp(self, result, self_t)
+    return (result_tangent,)
+
+
+def jvp_linalg_lstsq(solution, residuals, rank, singular_values, self, b, rcond=None, *, driver=None):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3967]
+        solution: lstsq_jvp(self_p, b_p, self_t, b_t)
+        residuals: lstsq_residuals_jvp(self_p, b_p, self_t, b_t, solution, residuals)
+    """
+    self_t = tangent_of(self)
+    b_t = tangent_of(b)
+    if self_t is None and b_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if b_t is None:
+            b_t = zero_tangent(b)
+        solution_tangent = lstsq_jvp(self, b, self_t, b_t)
+        residuals_tangent = lstsq_residuals_jvp(self, b, self_t, b_t, solution, residuals)
+    return (solution_tangent, residuals_tangent, None, None)
+
+
+def jvp_linalg_householder_product(result, input, tau):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3981]
+        result: householder_jvp(input_t, tau_t, input_p, tau_p, input_p.shape[-1])
+    """
+    input_t = tangent_of(input)
+    tau_t = tangent_of(tau)
+    if input_t is None and tau_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if tau_t is None:
+            tau_t = zero_tangent(tau)
+        result_tangent = householder_jvp(input_t, tau_t, input, tau, input.shape[-1])
+    return (result_tangent,)
+
+
+def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
+        bool transpose=False) -> Tensor   [derivatives.yaml:4001]
+        result: ormqr_jvp(self_t, input2_t, input3_t, self_p, input2_p, input3_p, left, transpose)
+    """
+    self_t = tangent_of(self)
+    input2_t = tangent_of(input2)
+    input3_t = tangent_of(input3)
+    if self_t is None and input2_t is None and input3_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if input2_t is None:
+            input2_t = zero_tangent(input2)
+        if input3_t is None:
+            input3_t = zero_tangent(input3)
+        result_tangent = ormqr_jvp(self_t, input2_t, input3_t, self, input2, input3, left, transpose)
+    return (result_tangent,)
+
+
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4094]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3187,9 +3967,23 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
     return (result_tangent,)
 
 
+def jvp_channel_shuffle(result, self, groups):
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4105]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.channel_shuffle(self_t, groups)
+    return (result_tangent,)
+
+
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2849]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4113]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -3212,7 +4006,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4129]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -3237,7 +4031,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4143]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -3259,7 +4053,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4204]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -3274,7 +4068,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4213]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3290,7 +4084,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4223]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -3309,7 +4103,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4242]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -3326,7 +4120,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4253]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -3343,7 +4137,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4270]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3357,7 +4151,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4279]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3372,7 +4166,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3012]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4291]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3386,7 +4180,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3021]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4301]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3402,7 +4196,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3042]
+        Tensor total_weight)   [derivatives.yaml:4324]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3417,7 +4211,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3054]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4337]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3432,7 +4226,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3092]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4378]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3453,7 +4247,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3108]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4395]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -3470,7 +4264,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3120]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4408]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3484,7 +4278,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4427]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -3504,7 +4298,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4438]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -3528,7 +4322,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4453]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -3549,7 +4343,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3185]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4479]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -3564,7 +4358,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3194]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4497]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3580,7 +4374,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4524]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -3603,7 +4397,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3235]
+        Tensor save_invstd)   [derivatives.yaml:4542]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -3624,7 +4418,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3251]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4560]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -3644,8 +4438,25 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
     return (out_tangent, mean_tangent, rstd_tangent)
 
 
+def jvp_weight_norm_interface(w, norms, v, g, dim=0):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4586]
+        w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
+    """
+    v_t = tangent_of(v)
+    g_t = tangent_of(g)
+    if v_t is None and g_t is None:
+        return None
+    with paused():
+        if v_t is None:
+            v_t = zero_tangent(v)
+        if g_t is None:
+            g_t = zero_tangent(g)
+        w_tangent = weight_norm_jvp(v_t, g_t, v, g, norms, dim)
+    return (w_tangent, None)
+
+
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4633]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3659,7 +4470,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4642]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3674,7 +4485,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4651]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3688,7 +4499,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4660]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3703,7 +4514,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4669]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3717,7 +4528,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3331]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4678]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3732,7 +4543,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4687]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3746,7 +4557,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3349]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4696]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3760,9 +4571,387 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
     return (result_tangent,)
 
 
+def jvp_eq__Scalar(result, self, other):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4741]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_eq__Tensor(result, self, other):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4748]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ne__Scalar(result, self, other):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4756]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ne__Tensor(result, self, other):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4763]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_lt__Scalar(result, self, other):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4771]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_lt__Tensor(result, self, other):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4778]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_le__Scalar(result, self, other):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4786]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_le__Tensor(result, self, other):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4793]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_gt__Scalar(result, self, other):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4801]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_gt__Tensor(result, self, other):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4808]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ge__Scalar(result, self, other):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4816]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ge__Tensor(result, self, other):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4823]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_polygamma_(result, self, n):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4832]
+        result: self_t * polygamma(n + 1, self_p)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.polygamma(n + 1, self)
+    return (result_tangent,)
+
+
+def jvp_copysign_Tensor(result, self, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4839]
+        result: copysign_tensor_self_backward(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = copysign_tensor_self_backward(self_t, self, result)
+    return (result_tangent,)
+
+
+def jvp_copysign_Scalar(result, self, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4848]
+        result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = copysign_tensor_self_backward(self_t, self, result)
+    return (result_tangent,)
+
+
+def jvp_logaddexp(result, self, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4856]
+        result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t / (1 + ops.exp(other - self)) + other_t / (1 + ops.exp(self - other))
+    return (result_tangent,)
+
+
+def jvp_logaddexp2(result, self, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4865]
+        result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t / (1 + ops.pow(2, other - self)) + other_t / (1 + ops.pow(2, self - other))
+    return (result_tangent,)
+
+
+def jvp_ldexp(result, self, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4886]
+        result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t * ops.pow(2, other) + other_t * result * math.log(2.0)
+    return (result_tangent,)
+
+
+def jvp_frexp(mantissa, exponent, self):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4895]
+        mantissa: self_t / exp2(exponent)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        mantissa_tangent = self_t / ops.exp2(exponent)
+    return (mantissa_tangent, None)
+
+
+def jvp_nextafter(result, self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4904]
+        result: where(self_p != other_p, self_t, 0.0)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.where(self != other, self_t, 0.0)
+    return (result_tangent,)
+
+
+def jvp_deg2rad(result, self):
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4982]
+        result: self_t * (math.pi / 180)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (math.pi / 180)
+    return (result_tangent,)
+
+
+def jvp_rad2deg(result, self):
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4990]
+        result: self_t * (180 / math.pi)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (180 / math.pi)
+    return (result_tangent,)
+
+
+def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4998]
+        result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
+    """
+    self_t = tangent_of(self)
+    tensor1_t = tangent_of(tensor1)
+    tensor2_t = tangent_of(tensor2)
+    if self_t is None and tensor1_t is None and tensor2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if tensor1_t is None:
+            tensor1_t = zero_tangent(tensor1)
+        if tensor2_t is None:
+            tensor2_t = zero_tangent(tensor2)
+        result_tangent = self_t + maybe_multiply(tensor1_t * tensor2,
+                                                 value) + maybe_multiply(tensor2_t * tensor1, value)
+    return (result_tangent,)
+
+
+def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5008]
+        result: self_t + maybe_multiply(tensor1_t / tensor2_p,
+            value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
+    """
+    self_t = tangent_of(self)
+    tensor1_t = tangent_of(tensor1)
+    tensor2_t = tangent_of(tensor2)
+    if self_t is None and tensor1_t is None and tensor2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if tensor1_t is None:
+            tensor1_t = zero_tangent(tensor1)
+        if tensor2_t is None:
+            tensor2_t = zero_tangent(tensor2)
+        result_tangent = self_t + maybe_multiply(tensor1_t / tensor2,
+                                                 value) - maybe_multiply(tensor2_t * (tensor1 / tensor2) / tensor2,
+                                                                         value)
+    return (result_tangent,)
+
+
+def jvp_dist(result, self, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5018]
+        result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
+            self_t - other_t, None, False)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = reduction_jvp(norm_backward(ones_like(result), self - other, p, result, None,
+                                                     False), self_t - other_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_renorm(result, self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5027]
+        result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = renorm_jvp(self, self_t, p, dim, maxnorm)
+    return (result_tangent,)
+
+
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:3366]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5042]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -3776,7 +4965,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:3375]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5052]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -3790,7 +4979,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:3383]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5061]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -3804,7 +4993,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3392]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5071]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3818,7 +5007,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:3400]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5080]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -3832,7 +5021,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3408]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5089]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3846,7 +5035,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3415]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5097]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -3861,7 +5050,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3424]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5107]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3875,7 +5064,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3433]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5117]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3890,7 +5079,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5127]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -3904,7 +5093,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3456]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5144]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -3922,7 +5111,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3466]
+        bool training=False) -> Tensor   [derivatives.yaml:5156]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -3937,7 +5126,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3481]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5173]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3949,4 +5138,382 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
             grad_output_t = zero_tangent(grad_output)
         result_tangent = ops.rrelu_with_noise_backward(grad_output_t, self, noise, lower, upper, training,
                                                        self_is_result)
+    return (result_tangent,)
+
+
+def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5207]
+        values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    return (values_tangent, None)
+
+
+def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
+                                         indices):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5217]
+        result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
+            ceil_mode, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.max_pool3d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding,
+                                                              dilation, ceil_mode, indices)
+    return (result_tangent,)
+
+
+def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+                   divisor_override=None):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5235]
+        result: auto_linear
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = ops.avg_pool3d(input_t, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                        divisor_override)
+    return (result_tangent,)
+
+
+def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                            divisor_override):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5246]
+        result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
+            count_include_pad, divisor_override)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.avg_pool3d_backward(grad_output_t, self, kernel_size, stride, padding, ceil_mode,
+                                                 count_include_pad, divisor_override)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool3d(result, self, output_size):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5263]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._adaptive_avg_pool3d(self_t, output_size)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5272]
+        result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops._adaptive_avg_pool3d_backward(grad_output_t, self)
+    return (result_tangent,)
+
+
+def jvp_adaptive_max_pool3d(values, indices, self, output_size):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5282]
+        values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    return (values_tangent, None)
+
+
+def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5292]
+        result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.adaptive_max_pool3d_backward(grad_output_t, self, indices)
+    return (result_tangent,)
+
+
+def jvp_max_unpool2d(result, self, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5305]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.max_unpool2d(self_t, indices, output_size)
+    return (result_tangent,)
+
+
+def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:5316]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.max_unpool3d(self_t, indices, output_size, stride, padding)
+    return (result_tangent,)
+
+
+def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5328]
+        output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
+    return (output_tangent, None)
+
+
+def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:5338]
+        result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.fractional_max_pool2d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    return (result_tangent,)
+
+
+def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5349]
+        output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
+    return (output_tangent, None)
+
+
+def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:5359]
+        result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.fractional_max_pool3d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad3d(result, self, padding):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5371]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.reflection_pad3d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5380]
+        result: reflection_pad3d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.reflection_pad3d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad3d(result, self, padding):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5389]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.replication_pad3d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad3d_backward(result, grad_output, self, padding):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5398]
+        result: replication_pad3d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.replication_pad3d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
+def jvp_affine_grid_generator(result, theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5409]
+        result: auto_linear
+    """
+    theta_t = tangent_of(theta)
+    if theta_t is None:
+        return None
+    with paused():
+        if theta_t is None:
+            theta_t = zero_tangent(theta)
+        result_tangent = ops.affine_grid_generator(theta_t, size, align_corners)
+    return (result_tangent,)
+
+
+def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor   [derivatives.yaml:5421]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.im2col(self_t, kernel_size, dilation, padding, stride)
+    return (result_tangent,)
+
+
+def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride):
+    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor   [derivatives.yaml:5429]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.col2im(self_t, output_size, kernel_size, dilation, padding, stride)
+    return (result_tangent,)
+
+
+def jvp_soft_margin_loss(result, self, target, reduction=1):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5441]
+        result: loss_jvp(soft_margin_loss_backward(self_t, self_p, target, 0), ("none", "mean", "sum")[reduction])
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = loss_jvp(ops.soft_margin_loss_backward(self_t, self, target, 0),
+                                  ('none', 'mean', 'sum')[reduction])
+    return (result_tangent,)
+
+
+def jvp_fft_c2c(result, self, dim, normalization, forward):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5533]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._fft_c2c(self_t, dim, normalization, forward)
+    return (result_tangent,)
+
+
+def jvp_fft_r2c(result, self, dim, normalization, onesided):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5542]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._fft_r2c(self_t, dim, normalization, onesided)
+    return (result_tangent,)
+
+
+def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5553]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._fft_c2r(self_t, dim, normalization, last_dim_size)
     return (result_tangent,)

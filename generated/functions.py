@@ -13,12 +13,16 @@ import math
 import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import diagonals as diagonal_kernels
+from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
-from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.kernels import strided as strided_kernels
@@ -27,6 +31,8 @@ from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
 from gradtable.autograd.saved import saved_tensor
 from gradtable.generated import ops
+from gradtable.ops.formula_helpers.complex import (acosh_backward, angle_backward, polar_backward, scalar_conj,
+                                                   sgn_backward, to_copy_backward)
 from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, clamp_backward, clamp_min_max_backward,
                                                 cumprod_backward, cumsum_backward, evenly_distribute_backward,
                                                 gather_backward, index_select_backward, log_softmax_backward,
@@ -35,33 +41,46 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
                                                 repeat_backward, roll_backward, softmax_backward, stack_backward,
                                                 std_backward, sum_backward, sum_to, unbind_backward,
-                                                value_selecting_reduction_backward, var_backward, zeros_like)
+                                                value_selecting_reduction_backward, var_backward, zeros_like, zeros_of)
+from gradtable.ops.formula_helpers.fft import (fft_c2r_backward, fft_r2c_backward)
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
                                                     scatter_reduce_backward, take_backward)
-from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
-                                                  slogdet_backward, solve_backward, svd_backward, trace_backward)
-from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
-                                              bce_with_logits_target_backward, binary_cross_entropy_backward,
-                                              binary_cross_entropy_target_backward, conv_input_backward,
-                                              convolution_backward, elu_backward, embedding_dense_double_backward,
-                                              finite_mask, gelu_backward, gelu_slope_derivative, group_norm_backward,
-                                              hardswish_backward, huber_loss_backward, layer_norm_backward,
-                                              loss_slope_backward, masked_fill_backward, max_pool_double_backward,
-                                              mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
-                                              silu_backward, smooth_l1_loss_backward)
+from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward,
+                                                  matrix_exp_differential, qr_backward, slogdet_backward,
+                                                  solve_backward, svd_backward, trace_backward)
+from gradtable.ops.formula_helpers.linalg_eig import (linalg_eig_backward)
+from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backward, cholesky_solve_backward,
+                                                         householder_product_backward, linalg_lu_backward,
+                                                         lstsq_backward, lu_factor_ex_backward, lu_solve_backward_LU,
+                                                         lu_unpack_backward, ormqr_backward, pinv_backward,
+                                                         solve_triangular_backward, triangular_solve_backward)
+from gradtable.ops.formula_helpers.nn import (affine_grid_generator_backward, batch_norm_backward,
+                                              bce_with_logits_backward, bce_with_logits_target_backward,
+                                              binary_cross_entropy_backward, binary_cross_entropy_target_backward,
+                                              conv_input_backward, convolution_backward, elu_backward,
+                                              embedding_dense_double_backward, finite_mask, gelu_backward,
+                                              gelu_slope_derivative, group_norm_backward, hardswish_backward,
+                                              huber_loss_backward, layer_norm_backward, loss_slope_backward,
+                                              masked_fill_backward, max_pool_double_backward, mish_backward,
+                                              mse_loss_backward, nan_mask, nll_loss_backward, silu_backward,
+                                              smooth_l1_loss_backward, soft_margin_loss_double_backward,
+                                              weight_norm_backward)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
                                                          prelu_kernel_backward)
+from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
+from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsumexp_backward, nansum_backward,
+                                                      std_mean_backward, var_mean_backward)
 
 
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:142
         self: grad
-        other: maybe_multiply(grad, alpha)
+        other: maybe_multiply(grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -73,7 +92,7 @@ class AddBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad, alpha)
+            grad_inputs[1] = maybe_multiply(grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -83,16 +102,16 @@ class AddBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad, alpha)
+            grad_inputs[1] = maybe_multiply(grad, scalar_conj(alpha))
         return grad_inputs
 
 
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:131
+    derivatives.yaml:152
         self: grad
-        other: maybe_multiply(-grad, alpha)
+        other: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -104,7 +123,7 @@ class SubBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(-grad, alpha)
+            grad_inputs[1] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -114,15 +133,15 @@ class SubBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(-grad, alpha)
+            grad_inputs[1] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
 
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:140
-        self: maybe_multiply(-grad, alpha)
+    derivatives.yaml:163
+        self: maybe_multiply(-grad, scalar_conj(alpha))
         other: grad
     """
 
@@ -133,7 +152,7 @@ class RsubBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
@@ -143,7 +162,7 @@ class RsubBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
@@ -152,8 +171,8 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:148
-        self: maybe_multiply(-grad, alpha)
+    derivatives.yaml:172
+        self: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -163,7 +182,7 @@ class RsubBackward1(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -171,16 +190,16 @@ class RsubBackward1(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
 
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:156
-        self: grad * other
-        other: grad * self
+    derivatives.yaml:181
+        self: grad * conj(other)
+        other: grad * conj(self)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -194,29 +213,30 @@ class MulBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * ops.conj(other)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * ops.conj(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:165
-        self: grad / other
-        other: -grad * ((self / other) / other)
+    derivatives.yaml:191
+        self: grad / conj(other)
+        other: -grad * conj((self / other) / other)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -230,27 +250,28 @@ class DivBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / ops.conj(other)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = -grad * (self / other / other)
+            grad_inputs[1] = -grad * ops.conj(self / other / other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         other = saved_array(ctx._raw_saved_other, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = -grad * (self / other / other)
+            grad_inputs[1] = -grad * ((self / other / other).conjugate() if complex_grad else self / other / other)
         return grad_inputs
 
 
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:201
         self: -grad
     """
 
@@ -274,8 +295,8 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:181
-        self: -grad * result * result
+    derivatives.yaml:209
+        self: -grad * (result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -287,22 +308,23 @@ class ReciprocalBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -grad * result * result
+            grad_inputs[0] = -grad * (result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -grad * result * result
+            grad_inputs[0] = -grad * ((result * result).conjugate() if complex_grad else result * result)
         return grad_inputs
 
 
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:188
+    derivatives.yaml:216
         self: pow_backward(grad, self, exponent)
     """
 
@@ -332,7 +354,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:196
+    derivatives.yaml:224
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -359,7 +381,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:232
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -382,8 +404,8 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:211
-        self: grad * other
+    derivatives.yaml:239
+        self: grad * scalar_conj(other)
     """
 
     __slots__ = ("_saved_other",)
@@ -393,7 +415,7 @@ class MulBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * scalar_conj(other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -401,15 +423,15 @@ class MulBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * scalar_conj(other)
         return grad_inputs
 
 
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:218
-        self: grad / other
+    derivatives.yaml:247
+        self: grad / scalar_conj(other)
     """
 
     __slots__ = ("_saved_other",)
@@ -419,7 +441,7 @@ class DivBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / scalar_conj(other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -427,16 +449,16 @@ class DivBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / scalar_conj(other)
         return grad_inputs
 
 
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:225
-        self: grad / other if rounding_mode is None else zeros_like(grad)
-        other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
+    derivatives.yaml:254
+        self: grad / conj(other) if rounding_mode is None else zeros_like(grad)
+        other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
@@ -451,16 +473,16 @@ class DivBackward2(Node):
         rounding_mode = ctx._saved_rounding_mode
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+            grad_inputs[0] = grad / ops.conj(other) if rounding_mode is None else zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = -grad * (self / other / other) if rounding_mode is None else zeros_like(grad)
+            grad_inputs[1] = -grad * ops.conj(self / other / other) if rounding_mode is None else zeros_like(grad)
         return grad_inputs
 
 
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:272
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -485,7 +507,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:281
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -510,7 +532,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:290
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -535,7 +557,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:299
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -560,7 +582,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:272
+    derivatives.yaml:308
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -587,7 +609,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:321
         self: grad * self / result
         other: grad * other / result
     """
@@ -626,7 +648,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:330
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -651,7 +673,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:299
+    derivatives.yaml:339
         other: grad * self / other
     """
 
@@ -681,7 +703,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:346
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -703,7 +725,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:311
+    derivatives.yaml:353
         self: grad
     """
 
@@ -727,7 +749,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:317
+    derivatives.yaml:360
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -752,7 +774,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:380
         self: grad
     """
 
@@ -776,7 +798,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:387
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -801,9 +823,9 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:348
-        self: grad * (1 - weight)
-        end: grad * weight
+    derivatives.yaml:396
+        self: grad * scalar_conj(1 - weight)
+        end: grad * scalar_conj(weight)
     """
 
     __slots__ = ("_saved_weight",)
@@ -813,9 +835,9 @@ class LerpBackward0(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * scalar_conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * scalar_conj(weight)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -823,19 +845,19 @@ class LerpBackward0(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * scalar_conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * scalar_conj(weight)
         return grad_inputs
 
 
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:356
-        self: grad * (1 - weight)
-        end: grad * weight
-        weight: grad * (end - self)
+    derivatives.yaml:404
+        self: grad * conj(1 - weight)
+        end: grad * conj(weight)
+        weight: grad * conj(end - self)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
@@ -851,33 +873,34 @@ class LerpBackward1(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * ops.conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * ops.conj(weight)
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = grad * (end - self)
+            grad_inputs[2] = grad * ops.conj(end - self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         weight = saved_array(ctx._raw_saved_weight, ctx, grad) if (ctx.next_functions[0][0] is not None
                                                                    or ctx.next_functions[1][0] is not None) else None
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * ((1 - weight).conjugate() if complex_grad else 1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * (weight.conjugate() if complex_grad else weight)
         if ctx.next_functions[2][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
             end = saved_array(ctx._raw_saved_end, ctx, grad)
-            grad_inputs[2] = grad * (end - self)
+            grad_inputs[2] = grad * ((end - self).conjugate() if complex_grad else end - self)
         return grad_inputs
 
 
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:365
+    derivatives.yaml:413
         self: grad.masked_fill(mask, 0)
     """
 
@@ -905,7 +928,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:376
+    derivatives.yaml:425
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -928,8 +951,8 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:392
-        self: grad * result
+    derivatives.yaml:442
+        self: grad * result.conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -941,23 +964,24 @@ class ExpBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result
+            grad_inputs[0] = grad * result.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result
+            grad_inputs[0] = grad * (result.conjugate() if complex_grad else result)
         return grad_inputs
 
 
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:398
-        self: grad / self
+    derivatives.yaml:448
+        self: grad / self.conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -969,23 +993,24 @@ class LogBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / self
+            grad_inputs[0] = grad / self.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / self
+            grad_inputs[0] = grad / (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:405
-        self: grad / (2 * result)
+    derivatives.yaml:455
+        self: grad / (2 * result.conj())
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -997,23 +1022,24 @@ class SqrtBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (2 * result)
+            grad_inputs[0] = grad / (2 * result.conj())
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (2 * result)
+            grad_inputs[0] = grad / (2 * (result.conjugate() if complex_grad else result))
         return grad_inputs
 
 
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:412
-        self: grad * sign(self)
+    derivatives.yaml:462
+        self: grad * sgn(self)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1025,7 +1051,7 @@ class AbsBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.sign(self)
+            grad_inputs[0] = grad * ops.sgn(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -1033,14 +1059,14 @@ class AbsBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * pointwise_kernels.sign(self)
+            grad_inputs[0] = grad * complex_kernels.sgn(self)
         return grad_inputs
 
 
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:470
         self: zeros_like(grad)
     """
 
@@ -1057,8 +1083,8 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:425
-        self: grad * cos(self)
+    derivatives.yaml:477
+        self: grad * cos(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1070,23 +1096,24 @@ class SinBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.cos(self)
+            grad_inputs[0] = grad * ops.cos(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.cos(self)
+            grad_inputs[0] = grad * (np.cos(self).conjugate() if complex_grad else np.cos(self))
         return grad_inputs
 
 
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:431
-        self: grad * -sin(self)
+    derivatives.yaml:483
+        self: grad * -sin(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1098,23 +1125,24 @@ class CosBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -ops.sin(self)
+            grad_inputs[0] = grad * -ops.sin(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -np.sin(self)
+            grad_inputs[0] = grad * -(np.sin(self).conjugate() if complex_grad else np.sin(self))
         return grad_inputs
 
 
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:437
-        self: grad * (1 - result * result)
+    derivatives.yaml:489
+        self: grad * (1 - result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1126,23 +1154,24 @@ class TanhBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - result * result)
+            grad_inputs[0] = grad * (1 - result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - result * result)
+            grad_inputs[0] = grad * ((1 - result * result).conjugate() if complex_grad else 1 - result * result)
         return grad_inputs
 
 
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:443
-        self: grad * result * (1 - result)
+    derivatives.yaml:495
+        self: grad * (result * (1 - result)).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1154,22 +1183,23 @@ class SigmoidBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * (1 - result)
+            grad_inputs[0] = grad * (result * (1 - result)).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * (1 - result)
+            grad_inputs[0] = grad * ((result * (1 - result)).conjugate() if complex_grad else result * (1 - result))
         return grad_inputs
 
 
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:502
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1197,7 +1227,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:510
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1221,7 +1251,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:520
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1249,7 +1279,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:474
+    derivatives.yaml:531
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1271,8 +1301,8 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:482
-        self: grad * result * math.log(2.0)
+    derivatives.yaml:540
+        self: grad * result.conj() * math.log(2.0)
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1284,15 +1314,15 @@ class Exp2Backward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * math.log(2.0)
+            grad_inputs[0] = grad * result.conj() * math.log(2.0)
         return grad_inputs
 
 
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:488
-        self: grad * (result + 1)
+    derivatives.yaml:546
+        self: grad * (result.conj() + 1)
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1304,23 +1334,24 @@ class Expm1Backward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (result + 1)
+            grad_inputs[0] = grad * (result.conj() + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (result + 1)
+            grad_inputs[0] = grad * ((result.conjugate() if complex_grad else result) + 1)
         return grad_inputs
 
 
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:494
-        self: grad / (self * math.log(2.0))
+    derivatives.yaml:552
+        self: grad / (self.conj() * math.log(2.0))
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1332,15 +1363,15 @@ class Log2Backward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * math.log(2.0))
+            grad_inputs[0] = grad / (self.conj() * math.log(2.0))
         return grad_inputs
 
 
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:501
-        self: grad / (self * math.log(10.0))
+    derivatives.yaml:559
+        self: grad / (self.conj() * math.log(10.0))
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1352,15 +1383,15 @@ class Log10Backward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * math.log(10.0))
+            grad_inputs[0] = grad / (self.conj() * math.log(10.0))
         return grad_inputs
 
 
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:508
-        self: grad / (self + 1)
+    derivatives.yaml:566
+        self: grad / (self.conj() + 1)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1372,23 +1403,24 @@ class Log1PBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self + 1)
+            grad_inputs[0] = grad / (self.conj() + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self + 1)
+            grad_inputs[0] = grad / ((self.conjugate() if complex_grad else self) + 1)
         return grad_inputs
 
 
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:515
-        self: -0.5 * grad * result * result * result
+    derivatives.yaml:573
+        self: -0.5 * grad * (result * result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1400,23 +1432,25 @@ class RsqrtBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -0.5 * grad * result * result * result
+            grad_inputs[0] = -0.5 * grad * (result * result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -0.5 * grad * result * result * result
+            grad_inputs[0] = -0.5 * grad * ((result * result * result).conjugate() if complex_grad
+                                            else result * result * result)
         return grad_inputs
 
 
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:522
-        self: grad * (1 + result * result)
+    derivatives.yaml:580
+        self: grad * (1 + result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1428,23 +1462,24 @@ class TanBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 + result * result)
+            grad_inputs[0] = grad * (1 + result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 + result * result)
+            grad_inputs[0] = grad * ((1 + result * result).conjugate() if complex_grad else 1 + result * result)
         return grad_inputs
 
 
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:529
-        self: grad * rsqrt(-self * self + 1)
+    derivatives.yaml:587
+        self: grad * rsqrt(-self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1456,23 +1491,26 @@ class AsinBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
+            grad_inputs[0] = grad * (np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))).conjugate()
+                                     if complex_grad
+                                     else np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
         return grad_inputs
 
 
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:536
-        self: grad * -rsqrt(-self * self + 1)
+    derivatives.yaml:595
+        self: grad * -rsqrt(-self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1484,23 +1522,26 @@ class AcosBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
+            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
+            grad_inputs[0] = grad * -(np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))).conjugate()
+                                      if complex_grad
+                                      else np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
         return grad_inputs
 
 
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:543
-        self: grad / (self * self + 1)
+    derivatives.yaml:603
+        self: grad / (self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1512,23 +1553,24 @@ class AtanBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * self + 1)
+            grad_inputs[0] = grad / (self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * self + 1)
+            grad_inputs[0] = grad / ((self * self + 1).conjugate() if complex_grad else self * self + 1)
         return grad_inputs
 
 
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:549
-        self: grad * cosh(self)
+    derivatives.yaml:610
+        self: grad * cosh(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1540,23 +1582,25 @@ class SinhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.cosh(self)
+            grad_inputs[0] = grad * ops.cosh(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.cosh(pointwise_kernels.floating(self))
+            grad_inputs[0] = grad * (np.cosh(pointwise_kernels.floating(self)).conjugate() if complex_grad
+                                     else np.cosh(pointwise_kernels.floating(self)))
         return grad_inputs
 
 
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:555
-        self: grad * sinh(self)
+    derivatives.yaml:616
+        self: grad * sinh(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1568,23 +1612,25 @@ class CoshBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.sinh(self)
+            grad_inputs[0] = grad * ops.sinh(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.sinh(pointwise_kernels.floating(self))
+            grad_inputs[0] = grad * (np.sinh(pointwise_kernels.floating(self)).conjugate() if complex_grad
+                                     else np.sinh(pointwise_kernels.floating(self)))
         return grad_inputs
 
 
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:561
-        self: grad * rsqrt(self * self + 1)
+    derivatives.yaml:622
+        self: grad * rsqrt(self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1596,23 +1642,26 @@ class AsinhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
+            grad_inputs[0] = grad * ops.rsqrt(self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1)))
+            grad_inputs[0] = grad * (np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))).conjugate()
+                                     if complex_grad
+                                     else np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))))
         return grad_inputs
 
 
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:566
-        self: grad * rsqrt(self * self - 1)
+    derivatives.yaml:628
+        self: acosh_backward(grad, self)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1624,23 +1673,15 @@ class AcoshBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1)))
+            grad_inputs[0] = acosh_backward(grad, self)
         return grad_inputs
 
 
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:572
-        self: grad / (1 - self * self)
+    derivatives.yaml:635
+        self: grad / (1 - self * self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1652,22 +1693,23 @@ class AtanhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 - self * self)
+            grad_inputs[0] = grad / (1 - self * self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 - self * self)
+            grad_inputs[0] = grad / ((1 - self * self).conjugate() if complex_grad else 1 - self * self)
         return grad_inputs
 
 
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:578
+    derivatives.yaml:642
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1687,7 +1729,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:584
+    derivatives.yaml:649
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1707,7 +1749,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:590
+    derivatives.yaml:656
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1727,7 +1769,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:665
         self: grad * digamma(self)
     """
 
@@ -1755,7 +1797,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:673
         self: grad * polygamma(1, self)
     """
 
@@ -1783,7 +1825,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:681
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1813,7 +1855,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:619
+    derivatives.yaml:689
         self: grad * special_i1(self)
     """
 
@@ -1841,7 +1883,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:696
         self: sinc_backward(grad, self)
     """
 
@@ -1861,7 +1903,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:703
         self: logit_backward(grad, self, eps)
     """
 
@@ -1882,7 +1924,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:711
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1903,7 +1945,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:721
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1928,7 +1970,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:730
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1953,7 +1995,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:672
+    derivatives.yaml:748
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1973,7 +2015,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:757
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1995,7 +2037,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:765
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2017,7 +2059,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:694
+    derivatives.yaml:773
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2048,7 +2090,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:782
         self: i1_backward(grad, self, result)
     """
 
@@ -2070,7 +2112,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:790
         self: i1e_backward(grad, self, result)
     """
 
@@ -2092,7 +2134,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:799
         self: grad * -(1 + self.log())
     """
 
@@ -2120,7 +2162,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:808
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2145,7 +2187,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:734
+    derivatives.yaml:818
         other: grad * self / (other + 1)
     """
 
@@ -2175,7 +2217,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:742
+    derivatives.yaml:827
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2196,7 +2238,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:752
+    derivatives.yaml:838
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2221,7 +2263,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:847
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2251,7 +2293,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:767
+    derivatives.yaml:855
         self: not_implemented(grad, "zeta")
     """
 
@@ -2268,7 +2310,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1112
+    derivatives.yaml:1249
         self: zeros_like(grad)
     """
 
@@ -2285,7 +2327,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1118
+    derivatives.yaml:1256
         self: zeros_like(grad)
     """
 
@@ -2302,7 +2344,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1124
+    derivatives.yaml:1263
         self: zeros_like(grad)
     """
 
@@ -2319,7 +2361,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1130
+    derivatives.yaml:1270
         self: zeros_like(grad)
     """
 
@@ -2336,7 +2378,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1136
+    derivatives.yaml:1277
         self: zeros_like(grad)
     """
 
@@ -2353,7 +2395,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1142
+    derivatives.yaml:1285
         self: grad
     """
 
@@ -2377,7 +2419,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1149
+    derivatives.yaml:1293
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2398,7 +2440,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1156
+    derivatives.yaml:1301
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2423,7 +2465,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1163
+    derivatives.yaml:1309
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2444,7 +2486,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1317
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2469,7 +2511,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1177
+    derivatives.yaml:1325
         self: grad * finite_mask(self)
     """
 
@@ -2489,7 +2531,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1187
+    derivatives.yaml:1337
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2521,7 +2563,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1200
+    derivatives.yaml:1351
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2546,7 +2588,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1209
+    derivatives.yaml:1361
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2571,7 +2613,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1231
+    derivatives.yaml:1386
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2601,7 +2643,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1239
+    derivatives.yaml:1395
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2624,7 +2666,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1247
+    derivatives.yaml:1404
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2645,7 +2687,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1255
+    derivatives.yaml:1414
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2675,7 +2717,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1424
         self: silu_backward(grad, self)
     """
 
@@ -2695,7 +2737,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1273
+    derivatives.yaml:1434
         self: mish_backward(grad, self)
     """
 
@@ -2715,7 +2757,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1282
+    derivatives.yaml:1444
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2737,7 +2779,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1297
+    derivatives.yaml:1460
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2765,7 +2807,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1306
+    derivatives.yaml:1470
         self: hardswish_backward(grad, self)
     """
 
@@ -2785,7 +2827,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1315
+    derivatives.yaml:1480
         self: grad * sigmoid(-self)
     """
 
@@ -2813,7 +2855,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1413
+    derivatives.yaml:1588
         self: grad.expand(self.shape)
     """
 
@@ -2827,11 +2869,19 @@ class SumBackward0(Node):
             grad_inputs[0] = grad.expand(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.expand(grad, self_sizes)
+        return grad_inputs
+
 
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1419
+    derivatives.yaml:1595
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2861,7 +2911,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1426
+    derivatives.yaml:1602
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2887,7 +2937,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1432
+    derivatives.yaml:1608
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2917,7 +2967,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1439
+    derivatives.yaml:1615
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2941,7 +2991,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1446
+    derivatives.yaml:1622
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2968,7 +3018,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1453
+    derivatives.yaml:1629
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2990,7 +3040,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1461
+    derivatives.yaml:1638
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3012,7 +3062,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1471
+    derivatives.yaml:1650
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3034,7 +3084,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1479
+    derivatives.yaml:1659
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3056,7 +3106,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1489
+    derivatives.yaml:1671
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3086,7 +3136,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1496
+    derivatives.yaml:1679
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3116,7 +3166,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1503
+    derivatives.yaml:1687
         self: prod_backward(grad, self, result)
     """
 
@@ -3138,7 +3188,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1696
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3162,7 +3212,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1520
+    derivatives.yaml:1705
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3186,7 +3236,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1527
+    derivatives.yaml:1713
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3210,7 +3260,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1552
+    derivatives.yaml:1742
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3235,7 +3285,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1559
+    derivatives.yaml:1749
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3260,7 +3310,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:1784
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3285,7 +3335,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1612
+    derivatives.yaml:1820
         self: cumsum_backward(grad, dim)
     """
 
@@ -3303,7 +3353,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1619
+    derivatives.yaml:1828
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3323,10 +3373,308 @@ class CumprodBackward0(Node):
         return grad_inputs
 
 
+class NansumBackward0(Node):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:1850
+        self: nansum_backward(grad, self, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nansum_backward(grad, self, dim, keepdim)
+        return grad_inputs
+
+
+class VarMeanBackward0(Node):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1863
+        self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class StdMeanBackward0(Node):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1874
+        self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction",
+                 "_raw_saved_result0")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result0")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result0 = saved_tensor("_raw_saved_result0")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        result0 = ctx._saved_result0
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class AminmaxBackward0(Node):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+
+    derivatives.yaml:1885
+        self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_min", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+    _saved_max = saved_tensor("_raw_saved_max")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        min = ctx._saved_min
+        max = ctx._saved_max
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+        return grad_inputs
+
+
+class MedianBackward0(Node):
+    """median(Tensor self) -> Tensor
+
+    derivatives.yaml:1895
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class MedianBackward1(Node):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1904
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class NanmedianBackward0(Node):
+    """nanmedian(Tensor self) -> Tensor
+
+    derivatives.yaml:1913
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class NanmedianBackward1(Node):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1922
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class KthvalueBackward0(Node):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1931
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class ModeBackward0(Node):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1940
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class CummaxBackward0(Node):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1949
+        self: gather_backward(grads[0], self.shape, dim, indices)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class CumminBackward0(Node):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1958
+        self: gather_backward(grads[0], self.shape, dim, indices)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class LogcumsumexpBackward0(Node):
+    """logcumsumexp(Tensor self, int dim) -> Tensor
+
+    derivatives.yaml:1967
+        self: logcumsumexp_backward(grad, self, result, dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = logcumsumexp_backward(grad, self, result, dim)
+        return grad_inputs
+
+
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1640
+    derivatives.yaml:2181
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3347,7 +3695,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1648
+    derivatives.yaml:2190
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3368,7 +3716,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1662
+    derivatives.yaml:2207
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3389,9 +3737,9 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1719
-        self: grad.mm(mat2.t())
-        mat2: self.t().mm(grad)
+    derivatives.yaml:2265
+        self: grad.mm(mat2.t().conj())
+        mat2: self.t().conj().mm(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
@@ -3405,29 +3753,30 @@ class MmBackward0(Node):
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.mm(mat2.t())
+            grad_inputs[0] = grad.mm(mat2.t().conj())
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.t().mm(grad)
+            grad_inputs[1] = self.t().conj().mm(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2))
+            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad else kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.mm(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mm(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
 
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1728
-        self: grad.bmm(mat2.transpose(1, 2))
-        mat2: self.transpose(1, 2).bmm(grad)
+    derivatives.yaml:2274
+        self: grad.bmm(mat2.transpose(1, 2).conj())
+        mat2: self.transpose(1, 2).conj().bmm(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
@@ -3441,29 +3790,32 @@ class BmmBackward0(Node):
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
+            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2).conj())
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.transpose(1, 2).bmm(grad)
+            grad_inputs[1] = self.transpose(1, 2).conj().bmm(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
+            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2).conjugate() if complex_grad
+                                                else kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2), grad)
+            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2).conjugate() if complex_grad
+                                                else kernels.transpose(self, 1, 2), grad)
         return grad_inputs
 
 
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1737
-        self: grad.unsqueeze(-1) * vec
-        vec: self.t().mv(grad)
+    derivatives.yaml:2283
+        self: grad.unsqueeze(-1) * vec.conj()
+        vec: self.t().conj().mv(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_vec")
@@ -3477,29 +3829,30 @@ class MvBackward0(Node):
         vec = ctx._saved_vec
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.unsqueeze(-1) * vec
+            grad_inputs[0] = grad.unsqueeze(-1) * vec.conj()
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.t().mv(grad)
+            grad_inputs[1] = self.t().conj().mv(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             vec = saved_array(ctx._raw_saved_vec, ctx, grad)
-            grad_inputs[0] = kernels.unsqueeze(grad, -1) * vec
+            grad_inputs[0] = kernels.unsqueeze(grad, -1) * (vec.conjugate() if complex_grad else vec)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.mv(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mv(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
 
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1745
-        self: grad * tensor
-        tensor: grad * self
+    derivatives.yaml:2291
+        self: grad * tensor.conj()
+        tensor: grad * self.conj()
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_tensor")
@@ -3513,27 +3866,28 @@ class DotBackward0(Node):
         tensor = ctx._saved_tensor
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * tensor
+            grad_inputs[0] = grad * tensor.conj()
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * self.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             tensor = saved_array(ctx._raw_saved_tensor, ctx, grad)
-            grad_inputs[0] = grad * tensor
+            grad_inputs[0] = grad * (tensor.conjugate() if complex_grad else tensor)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1761
+    derivatives.yaml:2307
         self: trace_backward(grad, self.shape)
     """
 
@@ -3551,7 +3905,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1770
+    derivatives.yaml:2317
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3576,14 +3930,14 @@ class DiagonalBackward0(Node):
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1777
+    derivatives.yaml:2324
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3608,14 +3962,14 @@ class DiagonalBackward0_copy(Node):
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1785
+    derivatives.yaml:2332
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3635,7 +3989,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1793
+    derivatives.yaml:2340
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3655,7 +4009,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1804
+    derivatives.yaml:2352
         self: grad.tril(diagonal)
     """
 
@@ -3673,7 +4027,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1811
+    derivatives.yaml:2360
         self: grad.triu(diagonal)
     """
 
@@ -3691,8 +4045,8 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1818
-        A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
+    derivatives.yaml:2368
+        A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
     __slots__ = ("_raw_saved_inverse",)
@@ -3703,14 +4057,14 @@ class LinalgInvExBackward0(Node):
         inverse = ctx._saved_inverse
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -ops.matmul(inverse.mT, ops.matmul(grads[0], inverse.mT))
+            grad_inputs[0] = -ops.matmul(inverse.mH, ops.matmul(grads[0], inverse.mH))
         return grad_inputs
 
 
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1841
+    derivatives.yaml:2391
         A: det_backward(grad, result, A)
     """
 
@@ -3732,27 +4086,29 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1854
-        A: slogdet_backward(grads[1], A)
+    derivatives.yaml:2406
+        A: slogdet_backward(grads[1], A, sign, grads[0])
     """
 
-    __slots__ = ("_raw_saved_A",)
-    _saved_tensor_slots = ("_raw_saved_A",)
+    __slots__ = ("_raw_saved_A", "_raw_saved_sign")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_sign")
     _saved_A = saved_tensor("_raw_saved_A")
+    _saved_sign = saved_tensor("_raw_saved_sign")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
         A = ctx._saved_A
+        sign = ctx._saved_sign
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = slogdet_backward(grads[1], A)
+            grad_inputs[0] = slogdet_backward(grads[1], A, sign, grads[0])
         return grad_inputs
 
 
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1873
+    derivatives.yaml:2426
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3776,7 +4132,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1890
+    derivatives.yaml:2445
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3796,7 +4152,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1908
+    derivatives.yaml:2464
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3818,7 +4174,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1918
+    derivatives.yaml:2475
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3836,10 +4192,31 @@ class LinalgEighBackward0(Node):
         return grad_inputs
 
 
+class LinalgEigBackward0(Node):
+    """linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)
+
+    derivatives.yaml:2494
+        self: linalg_eig_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+    """
+
+    __slots__ = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_tensor_slots = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_eigenvalues = saved_tensor("_raw_saved_eigenvalues")
+    _saved_eigenvectors = saved_tensor("_raw_saved_eigenvectors")
+
+    def apply(ctx, grads):
+        eigenvalues = ctx._saved_eigenvalues
+        eigenvectors = ctx._saved_eigenvectors
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = linalg_eig_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+        return grad_inputs
+
+
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1935
+    derivatives.yaml:2509
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3860,10 +4237,209 @@ class LinalgSvdBackward0(Node):
         return grad_inputs
 
 
+class ViewAsRealBackward0(Node):
+    """view_as_real(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2539
+        self: view_as_complex(grad.contiguous())
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.view_as_complex(grad.contiguous())
+        return grad_inputs
+
+
+class ViewAsComplexBackward0(Node):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2548
+        self: view_as_real(grad.contiguous().resolve_conj())
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.view_as_real(grad.contiguous().resolve_conj())
+        return grad_inputs
+
+
+class ConjBackward0(Node):
+    """_conj(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2558
+        self: grad.conj()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conjugate() if complex_grad else grad
+        return grad_inputs
+
+
+class NegViewBackward0(Node):
+    """_neg_view(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2567
+        self: grad.neg()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.neg()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pointwise_kernels.negative(grad)
+        return grad_inputs
+
+
+class ConjPhysicalBackward0(Node):
+    """_conj_physical(Tensor self) -> Tensor
+
+    derivatives.yaml:2576
+        self: grad.conj_physical()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj_physical()
+        return grad_inputs
+
+
+class ConjPhysicalBackward1(Node):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2585
+        self: grad.conj_physical()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj_physical()
+        return grad_inputs
+
+
+class ComplexBackward0(Node):
+    """complex(Tensor real, Tensor imag) -> Tensor
+
+    derivatives.yaml:2593
+        real: grad.real
+        imag: grad.imag
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.real
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.imag
+        return grad_inputs
+
+
+class PolarBackward0(Node):
+    """polar(Tensor abs, Tensor angle) -> Tensor
+
+    derivatives.yaml:2605
+        abs, angle: polar_backward(grad, result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = polar_backward(grad, result)
+        return grad_inputs
+
+
+class AngleBackward0(Node):
+    """angle(Tensor self) -> Tensor
+
+    derivatives.yaml:2616
+        self: angle_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = angle_backward(grad, self)
+        return grad_inputs
+
+
+class SgnBackward0(Node):
+    """sgn(Tensor self) -> Tensor
+
+    derivatives.yaml:2623
+        self: sgn_backward(self, grad, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = sgn_backward(self, grad, result)
+        return grad_inputs
+
+
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1961
+    derivatives.yaml:2666
         self: grad.t()
     """
 
@@ -3887,7 +4463,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1968
+    derivatives.yaml:2673
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3915,7 +4491,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1975
+    derivatives.yaml:2680
         self: grad.reshape(self.shape)
     """
 
@@ -3941,7 +4517,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1983
+    derivatives.yaml:2688
         self: grad.reshape(self.shape)
     """
 
@@ -3967,7 +4543,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:1993
+    derivatives.yaml:2698
         self: grad.reshape(self.shape)
     """
 
@@ -3993,7 +4569,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2009
+    derivatives.yaml:2716
         self: sum_to(grad, self.shape)
     """
 
@@ -4016,36 +4592,10 @@ class ExpandBackward0(Node):
         return grad_inputs
 
 
-class SqueezeBackward4(Node):
-    """_squeeze_fresh(Tensor self, int dim) -> Tensor
-
-    derivatives.yaml:2019
-        self: grad.unsqueeze(dim)
-    """
-
-    __slots__ = ("_saved_dim",)
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        dim = ctx._saved_dim
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.unsqueeze(dim)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        dim = ctx._saved_dim
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.unsqueeze(grad, dim)
-        return grad_inputs
-
-
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2028
+    derivatives.yaml:2724
         self: grad.reshape(self.shape)
     """
 
@@ -4071,7 +4621,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2035
+    derivatives.yaml:2731
         self: grad.reshape(self.shape)
     """
 
@@ -4097,7 +4647,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2042
+    derivatives.yaml:2738
         self: grad.reshape(self.shape)
     """
 
@@ -4123,7 +4673,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2049
+    derivatives.yaml:2745
         self: grad.squeeze(dim)
     """
 
@@ -4138,10 +4688,158 @@ class UnsqueezeBackward0(Node):
         return grad_inputs
 
 
+class SqueezeBackward3(Node):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2753
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward4(Node):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2762
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward5(Node):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+
+    derivatives.yaml:2771
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class UnsqueezeBackward1(Node):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2780
+        self: grad.squeeze(dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+
+class TBackward1(Node):
+    """t_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2789
+        self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.t(grad)
+        return grad_inputs
+
+
+class TransposeBackward1(Node):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
+
+    derivatives.yaml:2798
+        self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ("_saved_dim0", "_saved_dim1")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.transpose(grad, dim0, dim1)
+        return grad_inputs
+
+
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2056
+    derivatives.yaml:2807
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4160,7 +4858,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2064
+    derivatives.yaml:2816
         tensors: stack_backward(grad, dim)
     """
 
@@ -4178,7 +4876,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2072
+    derivatives.yaml:2824
         self: unbind_backward(grads, dim)
     """
 
@@ -4195,7 +4893,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2079
+    derivatives.yaml:2831
         self: grad
     """
 
@@ -4219,8 +4917,8 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2085
-        self: grad.to(self.dtype)
+    derivatives.yaml:2838
+        self: to_copy_backward(grad, self.dtype)
     """
 
     __slots__ = ("_saved_self_scalar_type",)
@@ -4230,14 +4928,14 @@ class ToCopyBackward0(Node):
         self_scalar_type = ctx._saved_self_scalar_type
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.to(self_scalar_type)
+            grad_inputs[0] = to_copy_backward(grad, self_scalar_type)
         return grad_inputs
 
 
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2092
+    derivatives.yaml:2845
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4260,7 +4958,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2106
+    derivatives.yaml:2859
         self: permute_backward(grad, dims)
     """
 
@@ -4278,7 +4976,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2134
+    derivatives.yaml:2906
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4297,7 +4995,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2146
+    derivatives.yaml:2919
         self: grad.flip(dims)
     """
 
@@ -4311,11 +5009,19 @@ class FlipBackward0(Node):
             grad_inputs[0] = grad.flip(dims)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dims = ctx._saved_dims
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.flip(grad, dims)
+        return grad_inputs
+
 
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2153
+    derivatives.yaml:2927
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4334,7 +5040,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2160
+    derivatives.yaml:2935
         self: cat(grads, dim)
     """
 
@@ -4358,7 +5064,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2171
+    derivatives.yaml:2947
         self: cat(grads, dim)
     """
 
@@ -4382,7 +5088,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2187
+    derivatives.yaml:2964
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4412,7 +5118,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2194
+    derivatives.yaml:2971
         grad_output: grad.select(dim, index)
     """
 
@@ -4440,7 +5146,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2202
+    derivatives.yaml:2979
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4462,7 +5168,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2210
+    derivatives.yaml:2987
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4483,7 +5189,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2218
+    derivatives.yaml:2995
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4513,7 +5219,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2226
+    derivatives.yaml:3003
         grad_output: index(grad, indices)
     """
 
@@ -4533,7 +5239,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2235
+    derivatives.yaml:3012
         self: grad
     """
 
@@ -4557,7 +5263,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2242
+    derivatives.yaml:3019
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4579,7 +5285,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2250
+    derivatives.yaml:3027
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4616,7 +5322,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2259
+    derivatives.yaml:3038
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4639,7 +5345,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2267
+    derivatives.yaml:3046
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4663,7 +5369,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2277
+    derivatives.yaml:3058
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4684,7 +5390,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2286
+    derivatives.yaml:3067
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4708,7 +5414,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2300
+    derivatives.yaml:3083
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4729,7 +5435,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2321
+    derivatives.yaml:3105
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4753,7 +5459,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2333
+    derivatives.yaml:3117
         self: zeros_like(grad)
     """
 
@@ -4770,7 +5476,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2341
+    derivatives.yaml:3126
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4790,7 +5496,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2349
+    derivatives.yaml:3135
         self: zeros_like(grad)
     """
 
@@ -4807,7 +5513,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2357
+    derivatives.yaml:3143
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4827,7 +5533,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2364
+    derivatives.yaml:3150
         self: zeros_like(grad)
     """
 
@@ -4844,7 +5550,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2371
+    derivatives.yaml:3157
         self: zeros_like(grad)
         src: grad
     """
@@ -4867,7 +5573,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:2562
+    derivatives.yaml:3356
         self: grad.rot90(-k, dims)
     """
 
@@ -4886,7 +5592,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:2569
+    derivatives.yaml:3364
         self: take_backward(grad, self.shape, index)
     """
 
@@ -4907,7 +5613,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2577
+    derivatives.yaml:3372
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -4933,7 +5639,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2586
+    derivatives.yaml:3384
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -4963,7 +5669,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:2596
+    derivatives.yaml:3395
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -4987,7 +5693,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:2607
+    derivatives.yaml:3407
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5024,7 +5730,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:2618
+    derivatives.yaml:3419
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5055,7 +5761,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:2630
+    derivatives.yaml:3434
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5090,22 +5796,21 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:2640
+    derivatives.yaml:3445
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
-    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    __slots__ = ("_saved_grad_output_info", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output = ctx._saved_grad_output
+        grad_output_info = ctx._saved_grad_output_info
         mask = ctx._saved_mask
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+            grad_inputs[0] = zeros_of(grad_output_info).masked_scatter(mask, grad)
         return grad_inputs
 
 
@@ -5113,7 +5818,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:2648
+    derivatives.yaml:3453
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5144,23 +5849,21 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:2662
+    derivatives.yaml:3470
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+            grad_inputs[0] = ops.select_scatter(grad, zeros_of(src_info), dim, index)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.select(dim, index)
         return grad_inputs
@@ -5169,25 +5872,23 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:2670
+    derivatives.yaml:3480
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_of(src_info), dim, start, end, step)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.slice(grad, dim, start, end, step)
         return grad_inputs
@@ -5196,24 +5897,22 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2678
+    derivatives.yaml:3489
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_of(src_info), offset, dim1, dim2)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
@@ -5222,7 +5921,28 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:2686
+    derivatives.yaml:3498
+        self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
+    """
+
+    __slots__ = ("_saved_self_geometry", "_saved_size", "_saved_stride", "_saved_storage_offset")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_geometry = ctx._saved_self_geometry
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+
+class AsStridedBackward1(Node):
+    """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
+
+    derivatives.yaml:3506
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5243,24 +5963,22 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:2694
+    derivatives.yaml:3514
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_size", "_saved_stride", "_saved_storage_offset")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         size = ctx._saved_size
         stride = ctx._saved_stride
         storage_offset = ctx._saved_storage_offset
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_of(src_info), size, stride, storage_offset)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
         return grad_inputs
@@ -5269,7 +5987,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:2701
+    derivatives.yaml:3522
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5301,7 +6019,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:2709
+    derivatives.yaml:3530
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5331,7 +6049,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:2717
+    derivatives.yaml:3538
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5349,7 +6067,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2724
+    derivatives.yaml:3545
         self: cat(grads, dim)
     """
 
@@ -5373,7 +6091,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2731
+    derivatives.yaml:3552
         self: cat(grads, dim)
     """
 
@@ -5397,8 +6115,8 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2742
-        self: grad * other
+    derivatives.yaml:3563
+        self: grad.conj() * other
         other: grad * self
     """
 
@@ -5413,17 +6131,18 @@ class VdotBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad.conj() * other
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * self
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = (grad.conjugate() if complex_grad else grad) * other
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * self
@@ -5433,9 +6152,9 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:2750
-        self: linalg_cross(other, grad, dim=dim)
-        other: linalg_cross(grad, self, dim=dim)
+    derivatives.yaml:3571
+        self: linalg_cross(other.conj(), grad, dim=dim)
+        other: linalg_cross(grad, self.conj(), dim=dim)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
@@ -5450,16 +6169,75 @@ class LinalgCrossBackward0(Node):
         dim = ctx._saved_dim
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.linalg_cross(other, grad, dim=dim)
+            grad_inputs[0] = ops.linalg_cross(other.conj(), grad, dim=dim)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = ops.linalg_cross(grad, self, dim=dim)
+            grad_inputs[1] = ops.linalg_cross(grad, self.conj(), dim=dim)
+        return grad_inputs
+
+
+class PdistBackward0(Node):
+    """_pdist_forward(Tensor self, float p=2) -> Tensor
+
+    derivatives.yaml:3592
+        self: _pdist_backward(grad, self, p, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._pdist_backward(grad, self, p, result)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        p = ctx._saved_p
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = distance_kernels.pdist_backward(grad, self, p, result)
+        return grad_inputs
+
+
+class PdistBackwardBackward0(Node):
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
+
+    derivatives.yaml:3599
+        grad: not_implemented(grad, "_pdist_backward")
+        self: not_implemented(grad, "_pdist_backward")
+        pdist: not_implemented(grad, "_pdist_backward")
+    """
+
+    __slots__ = ("_raw_saved_grad",)
+    _saved_tensor_slots = ("_raw_saved_grad",)
+    _saved_grad = saved_tensor("_raw_saved_grad")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad = ctx._saved_grad
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, '_pdist_backward')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = not_implemented(grad, '_pdist_backward')
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = not_implemented(grad, '_pdist_backward')
         return grad_inputs
 
 
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:2764
+    derivatives.yaml:3608
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -5487,7 +6265,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:2773
+    derivatives.yaml:3618
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -5513,7 +6291,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:2783
+    derivatives.yaml:3629
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -5534,10 +6312,603 @@ class EuclideanDistBackward0(Node):
         return grad_inputs
 
 
+class AddmvBackward0(Node):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3686
+        self: maybe_multiply(grad, scalar_conj(beta))
+        mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
+        vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
+    """
+
+    __slots__ = ("_raw_saved_mat", "_raw_saved_vec", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_mat", "_raw_saved_vec")
+    _saved_mat = saved_tensor("_raw_saved_mat")
+    _saved_vec = saved_tensor("_raw_saved_vec")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mat = ctx._saved_mat
+        vec = ctx._saved_vec
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec.conj()), scalar_conj(alpha))
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
+        return grad_inputs
+
+
+class AddrBackward0(Node):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3698
+        self: maybe_multiply(grad, scalar_conj(beta))
+        vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
+        vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
+    """
+
+    __slots__ = ("_raw_saved_vec1", "_raw_saved_vec2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_vec1", "_raw_saved_vec2")
+    _saved_vec1 = saved_tensor("_raw_saved_vec1")
+    _saved_vec2 = saved_tensor("_raw_saved_vec2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        vec1 = ctx._saved_vec1
+        vec2 = ctx._saved_vec2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
+        if ctx.next_functions[1][0] is not None:
+            vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2.conjugate() if complex_grad
+                                                              else vec2), scalar_conj(alpha))
+        if ctx.next_functions[2][0] is not None:
+            vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1.conjugate() if complex_grad
+                                                              else vec1), scalar_conj(alpha))
+        return grad_inputs
+
+
+class BaddbmmBackward0(Node):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3709
+        self: maybe_multiply(grad, scalar_conj(beta))
+        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
+        batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
+        if ctx.next_functions[1][0] is not None:
+            batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2).conjugate()
+                                                               if complex_grad
+                                                               else kernels.transpose(batch2, 1,
+                                                                                      2)), scalar_conj(alpha))
+        if ctx.next_functions[2][0] is not None:
+            batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2).conjugate()
+                                                               if complex_grad else kernels.transpose(batch1, 1, 2),
+                                                               grad), scalar_conj(alpha))
+        return grad_inputs
+
+
+class AddbmmBackward0(Node):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3722
+        self: maybe_multiply(grad, scalar_conj(beta))
+        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
+            scalar_conj(alpha))
+        batch2: maybe_multiply(batch1.mT.conj().bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)),
+            scalar_conj(alpha))
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                     + grad.shape).bmm(batch2.mT.conj()),
+                                            scalar_conj(alpha))
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.mT.conj().bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                                          + grad.shape)),
+                                            scalar_conj(alpha))
+        return grad_inputs
+
+
+class LinalgMatrixExpBackward0(Node):
+    """linalg_matrix_exp(Tensor self) -> Tensor
+
+    derivatives.yaml:3777
+        self: matrix_exp_differential(self, grad, True)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = matrix_exp_differential(self, grad, True)
+        return grad_inputs
+
+
+class LinalgSolveTriangularBackward0(Node):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+
+    derivatives.yaml:3798
+        self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_saved_left", "_saved_unitriangular", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        left = ctx._saved_left
+        unitriangular = ctx._saved_unitriangular
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = solve_triangular_backward(grad, self, result, upper, left, unitriangular,
+                                                                       grad_input_mask)
+        return grad_inputs
+
+
+class TriangularSolveBackward0(Node):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+    derivatives.yaml:3809
+        self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
+            grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_A", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
+                 "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_A", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        A = ctx._saved_A
+        upper = ctx._saved_upper
+        transpose = ctx._saved_transpose
+        unitriangular = ctx._saved_unitriangular
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = triangular_solve_backward(grads[0], grads[1], self, A, solution, upper,
+                                                                       transpose, unitriangular, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgLuFactorExBackward0(Node):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)
+
+    derivatives.yaml:3817
+        A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_LU", "_raw_saved_pivots")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+        return grad_inputs
+
+
+class LinalgLuBackward0(Node):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+    derivatives.yaml:3833
+        A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_tensor_slots = ("_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_P = saved_tensor("_raw_saved_P")
+    _saved_L = saved_tensor("_raw_saved_L")
+    _saved_U = saved_tensor("_raw_saved_U")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        P = ctx._saved_P
+        L = ctx._saved_L
+        U = ctx._saved_U
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+        return grad_inputs
+
+
+class LuUnpackBackward0(Node):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
+        Tensor L, Tensor U)
+
+    derivatives.yaml:3843
+        LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
+    """
+
+    __slots__ = ("_saved_LU_data_sizes",)
+
+    def apply(ctx, grads):
+        LU_data_sizes = ctx._saved_LU_data_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sizes)
+        return grad_inputs
+
+
+class LinalgLuSolveBackward0(Node):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+
+    derivatives.yaml:3853
+        LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+    """
+
+    __slots__ = ("_raw_saved_LU", "_raw_saved_pivots", "_saved_left", "_saved_adjoint", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots", "_raw_saved_result")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        left = ctx._saved_left
+        adjoint = ctx._saved_adjoint
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+        return grad_inputs
+
+
+class CholeskyBackward0(Node):
+    """cholesky(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3871
+        self: cholesky_backward(grad, upper, result)
+    """
+
+    __slots__ = ("_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_backward(grad, upper, result)
+        return grad_inputs
+
+
+class CholeskySolveBackward0(Node):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+
+    derivatives.yaml:3879
+        self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+        return grad_inputs
+
+
+class CholeskyInverseBackward0(Node):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3886
+        self: cholesky_inverse_backward(grad, self, upper, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_inverse_backward(grad, self, upper, result)
+        return grad_inputs
+
+
+class LinalgPinvBackward0(Node):
+    """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor
+
+    derivatives.yaml:3894
+        self: pinv_backward(grad, result, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pinv_backward(grad, result, self)
+        return grad_inputs
+
+
+class LinalgLstsqBackward0(Node):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
+        Tensor residuals, Tensor rank, Tensor singular_values)
+
+    derivatives.yaml:3967
+        self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_b = saved_tensor("_raw_saved_b")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        b = ctx._saved_b
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgHouseholderProductBackward0(Node):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+
+    derivatives.yaml:3981
+        input, tau: householder_product_backward(grad, input, tau)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_tau = saved_tensor("_raw_saved_tau")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        tau = ctx._saved_tau
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = householder_product_backward(grad, input, tau)
+        return grad_inputs
+
+
+class GeqrfBackward0(Node):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)
+
+    derivatives.yaml:3994
+        self: not_implemented(grads[0], "geqrf")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'geqrf')
+        return grad_inputs
+
+
+class OrmqrBackward0(Node):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+
+    derivatives.yaml:4001
+        self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_saved_left", "_saved_transpose",
+                 "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_input3 = saved_tensor("_raw_saved_input3")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        input3 = ctx._saved_input3
+        left = ctx._saved_left
+        transpose = ctx._saved_transpose
+        result = ctx._saved_result
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = ormqr_backward(grad, self, input2, input3, result, left,
+                                                                            transpose, grad_input_mask)
+        return grad_inputs
+
+
+class Unique2Backward0(Node):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
+        Tensor)
+
+    derivatives.yaml:4041
+        self: not_implemented(grads[0], "_unique2")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], '_unique2')
+        return grad_inputs
+
+
+class UniqueBackward0(Node):
+    """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
+
+    derivatives.yaml:4052
+        self: not_implemented(grads[0], "_unique")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], '_unique')
+        return grad_inputs
+
+
+class UniqueDimBackward0(Node):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
+        bool return_counts=False) -> (Tensor, Tensor, Tensor)
+
+    derivatives.yaml:4062
+        self: not_implemented(grads[0], "unique_dim")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'unique_dim')
+        return grad_inputs
+
+
+class UniqueConsecutiveBackward0(Node):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
+        Tensor, Tensor)
+
+    derivatives.yaml:4072
+        self: not_implemented(grads[0], "unique_consecutive")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'unique_consecutive')
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2839
+    derivatives.yaml:4094
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5560,11 +6931,29 @@ class MseLossBackward0(Node):
         return grad_inputs
 
 
+class ChannelShuffleBackward0(Node):
+    """channel_shuffle(Tensor self, int groups) -> Tensor
+
+    derivatives.yaml:4105
+        self: channel_shuffle(grad, grad.shape[1] // groups)
+    """
+
+    __slots__ = ("_saved_groups",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        groups = ctx._saved_groups
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.channel_shuffle(grad, grad.shape[1] // groups)
+        return grad_inputs
+
+
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2849
+    derivatives.yaml:4113
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5596,7 +6985,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2864
+    derivatives.yaml:4129
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5649,7 +7038,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2876
+    derivatives.yaml:4143
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5680,7 +7069,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2934
+    derivatives.yaml:4204
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5699,7 +7088,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2942
+    derivatives.yaml:4213
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5731,7 +7120,7 @@ class MaxPool2DWithIndicesBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
@@ -5739,7 +7128,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2951
+    derivatives.yaml:4223
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5763,7 +7152,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2968
+    derivatives.yaml:4242
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5793,7 +7182,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2978
+    derivatives.yaml:4253
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5821,7 +7210,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2993
+    derivatives.yaml:4270
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5842,14 +7231,14 @@ class AdaptiveAvgPool2DBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.adaptive_avg_pool2d_backward(grad, self)
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 2)
         return grad_inputs
 
 
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3001
+    derivatives.yaml:4279
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5870,7 +7259,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3012
+    derivatives.yaml:4291
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5894,14 +7283,14 @@ class AdaptiveMaxPool2DBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3021
+    derivatives.yaml:4301
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5925,7 +7314,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3042
+    derivatives.yaml:4324
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5969,7 +7358,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3054
+    derivatives.yaml:4337
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6013,7 +7402,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3092
+    derivatives.yaml:4378
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6043,7 +7432,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3108
+    derivatives.yaml:4395
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6070,7 +7459,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3120
+    derivatives.yaml:4408
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6091,7 +7480,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3137
+    derivatives.yaml:4427
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6119,7 +7508,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3147
+    derivatives.yaml:4438
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6151,10 +7540,10 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3161
-        self: maybe_multiply(grad, beta)
-        mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
-        mat2: maybe_multiply(mat1.t().mm(grad), alpha)
+    derivatives.yaml:4453
+        self: maybe_multiply(grad, scalar_conj(beta))
+        mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
+        mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_mat1", "_raw_saved_mat2", "_saved_beta", "_saved_alpha")
@@ -6170,26 +7559,29 @@ class AddmmBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
+            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
+            grad_inputs[2] = maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2)), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad
+                                                              else kernels.t(mat2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
             mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1), grad), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1).conjugate() if complex_grad
+                                                              else kernels.t(mat1), grad), scalar_conj(alpha))
         return grad_inputs
 
 
@@ -6197,7 +7589,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3185
+    derivatives.yaml:4479
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6230,11 +7622,28 @@ class EmbeddingBackward0(Node):
         return grad_inputs
 
 
+class EmbeddingRenormBackward0(Node):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
+
+    derivatives.yaml:4490
+        self: not_implemented(grad, "embedding_renorm")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'embedding_renorm')
+        return grad_inputs
+
+
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3194
+    derivatives.yaml:4497
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -6257,7 +7666,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3219
+    derivatives.yaml:4524
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -6299,7 +7708,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3235
+    derivatives.yaml:4542
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -6333,7 +7742,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3251
+    derivatives.yaml:4560
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -6357,10 +7766,34 @@ class NativeGroupNormBackward0(Node):
         return grad_inputs
 
 
+class WeightNormInterfaceBackward0(Node):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
+
+    derivatives.yaml:4586
+        v, g: weight_norm_backward(grads[0], v, g, norms, dim)
+    """
+
+    __slots__ = ("_raw_saved_v", "_raw_saved_g", "_saved_dim", "_raw_saved_norms")
+    _saved_tensor_slots = ("_raw_saved_v", "_raw_saved_g", "_raw_saved_norms")
+    _saved_v = saved_tensor("_raw_saved_v")
+    _saved_g = saved_tensor("_raw_saved_g")
+    _saved_norms = saved_tensor("_raw_saved_norms")
+
+    def apply(ctx, grads):
+        v = ctx._saved_v
+        g = ctx._saved_g
+        dim = ctx._saved_dim
+        norms = ctx._saved_norms
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = weight_norm_backward(grads[0], v, g, norms, dim)
+        return grad_inputs
+
+
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3286
+    derivatives.yaml:4633
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -6390,7 +7823,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3295
+    derivatives.yaml:4642
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6411,7 +7844,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3304
+    derivatives.yaml:4651
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -6441,7 +7874,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3313
+    derivatives.yaml:4660
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6462,7 +7895,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3322
+    derivatives.yaml:4669
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -6492,7 +7925,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3331
+    derivatives.yaml:4678
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6513,7 +7946,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3340
+    derivatives.yaml:4687
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -6543,7 +7976,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3349
+    derivatives.yaml:4696
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6561,10 +7994,684 @@ class ReplicationPad2DBackwardBackward0(Node):
         return grad_inputs
 
 
+class AsinhBackward1(Node):
+    """asinh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:4724
+        self: not_implemented(grad, "inplace version of asinh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of asinh')
+        return grad_inputs
+
+
+class AcoshBackward1(Node):
+    """acosh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:4729
+        self: not_implemented(grad, "inplace version of acosh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of acosh')
+        return grad_inputs
+
+
+class AtanhBackward1(Node):
+    """atanh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:4734
+        self: not_implemented(grad, "inplace version of atanh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of atanh')
+        return grad_inputs
+
+
+class EqBackward0(Node):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4741
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class EqBackward1(Node):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4748
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_saved_other_info",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other_info = ctx._saved_other_info
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_of(other_info)
+        return grad_inputs
+
+
+class NeBackward0(Node):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4756
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class NeBackward1(Node):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4763
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_saved_other_info",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other_info = ctx._saved_other_info
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_of(other_info)
+        return grad_inputs
+
+
+class LtBackward0(Node):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4771
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LtBackward1(Node):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4778
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_saved_other_info",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other_info = ctx._saved_other_info
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_of(other_info)
+        return grad_inputs
+
+
+class LeBackward0(Node):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4786
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LeBackward1(Node):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4793
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_saved_other_info",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other_info = ctx._saved_other_info
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_of(other_info)
+        return grad_inputs
+
+
+class GtBackward0(Node):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4801
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GtBackward1(Node):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4808
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_saved_other_info",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other_info = ctx._saved_other_info
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_of(other_info)
+        return grad_inputs
+
+
+class GeBackward0(Node):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4816
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GeBackward1(Node):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4823
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_saved_other_info",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other_info = ctx._saved_other_info
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_of(other_info)
+        return grad_inputs
+
+
+class PolygammaBackward1(Node):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
+
+    derivatives.yaml:4832
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_n")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * pointwise_kernels.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class CopysignBackward0(Node):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4839
+        self: copysign_tensor_self_backward(grad, self, result)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other_info", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other_info = ctx._saved_other_info
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_of(other_info)
+        return grad_inputs
+
+
+class CopysignBackward1(Node):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:4848
+        self: copysign_tensor_self_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        return grad_inputs
+
+
+class LogaddexpBackward0(Node):
+    """logaddexp(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4856
+        self: grad / (1 + exp(other - self)).conj()
+        other: grad / (1 + exp(self - other)).conj()
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.exp(other - self)).conj()
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.exp(self - other)).conj()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / ((1 + np.exp(other - self)).conjugate() if complex_grad else 1
+                                     + np.exp(other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / ((1 + np.exp(self - other)).conjugate() if complex_grad else 1
+                                     + np.exp(self - other))
+        return grad_inputs
+
+
+class Logaddexp2Backward0(Node):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4865
+        self: grad / (1 + pow(2, other - self))
+        other: grad / (1 + pow(2, self - other))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.pow(2, other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.pow(2, self - other))
+        return grad_inputs
+
+
+class LdexpBackward0(Node):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4886
+        self: grad * pow(2, other)
+        other: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_result")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.pow(2, other)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class FrexpBackward0(Node):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+
+    derivatives.yaml:4895
+        self: grads[0] / exp2(exponent)
+    """
+
+    __slots__ = ("_raw_saved_exponent",)
+    _saved_tensor_slots = ("_raw_saved_exponent",)
+    _saved_exponent = saved_tensor("_raw_saved_exponent")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / ops.exp2(exponent)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        exponent = saved_array(ctx._raw_saved_exponent, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / np.exp2(pointwise_kernels.floating(exponent))
+        return grad_inputs
+
+
+class NextafterBackward0(Node):
+    """nextafter(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4904
+        self: where(self != other, grad, 0.0)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.where(self != other, grad, 0.0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class Deg2RadBackward0(Node):
+    """deg2rad(Tensor self) -> Tensor
+
+    derivatives.yaml:4982
+        self: grad * (math.pi / 180)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (math.pi / 180)
+        return grad_inputs
+
+
+class Rad2DegBackward0(Node):
+    """rad2deg(Tensor self) -> Tensor
+
+    derivatives.yaml:4990
+        self: grad * (180 / math.pi)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (180 / math.pi)
+        return grad_inputs
+
+
+class AddcmulBackward0(Node):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:4998
+        self: grad
+        tensor1: grad * (tensor2 * value).conj()
+        tensor2: grad * (tensor1 * value).conj()
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (tensor2 * value).conj()
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = grad * (tensor1 * value).conj()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
+            grad_inputs[1] = grad * ((tensor2 * value).conjugate() if complex_grad else tensor2 * value)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = grad * ((tensor1 * value).conjugate() if complex_grad else tensor1 * value)
+        return grad_inputs
+
+
+class AddcdivBackward0(Node):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:5008
+        self: grad
+        tensor1: grad * (value / tensor2).conj()
+        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (value / tensor2).conj()
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
+                                                                     or ctx.next_functions[2][0] is not None) else None
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * ((value / tensor2).conjugate() if complex_grad else value / tensor2)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = -grad * ((value * tensor1 / (tensor2 * tensor2)).conjugate() if complex_grad
+                                      else value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+
+class DistBackward0(Node):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+    derivatives.yaml:5018
+        self: dist_backward(grad, self - other, p, result, 1)
+        other: dist_backward(grad, self - other, p, result, -1)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = dist_backward(grad, self - other, p, result, 1)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = dist_backward(grad, self - other, p, result, -1)
+        return grad_inputs
+
+
+class RenormBackward0(Node):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+
+    derivatives.yaml:5027
+        self: renorm_backward(grad, self, p, dim, maxnorm)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p", "_saved_dim", "_saved_maxnorm")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        dim = ctx._saved_dim
+        maxnorm = ctx._saved_maxnorm
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = renorm_backward(grad, self, p, dim, maxnorm)
+        return grad_inputs
+
+
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3366
+    derivatives.yaml:5042
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6587,7 +8694,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3375
+    derivatives.yaml:5052
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6608,7 +8715,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3383
+    derivatives.yaml:5061
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6638,7 +8745,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3392
+    derivatives.yaml:5071
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6668,7 +8775,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3400
+    derivatives.yaml:5080
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6698,7 +8805,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3408
+    derivatives.yaml:5089
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6728,7 +8835,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3415
+    derivatives.yaml:5097
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6752,7 +8859,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3424
+    derivatives.yaml:5107
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6782,7 +8889,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3433
+    derivatives.yaml:5117
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6806,7 +8913,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3442
+    derivatives.yaml:5127
         self: glu_backward(grad, self, dim)
     """
 
@@ -6827,7 +8934,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3456
+    derivatives.yaml:5144
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6851,7 +8958,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3466
+    derivatives.yaml:5156
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6890,7 +8997,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3474
+    derivatives.yaml:5165
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6929,7 +9036,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3481
+    derivatives.yaml:5173
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6956,10 +9063,694 @@ class RreluWithNoiseBackwardBackward0(Node):
         return grad_inputs
 
 
+class MaxPool3DWithIndicesBackward0(Node):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:5207
+        self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
+            indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation",
+                 "_saved_ceil_mode", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        ceil_mode = ctx._saved_ceil_mode
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding,
+                                                                  dilation, ceil_mode, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class MaxPool3DWithIndicesBackwardBackward0(Node):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    derivatives.yaml:5217
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AvgPool3DBackward0(Node):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    derivatives.yaml:5235
+        input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+            divisor_override)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode,
+                                                     count_include_pad, divisor_override)
+        return grad_inputs
+
+
+class AvgPool3DBackwardBackward0(Node):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+
+    derivatives.yaml:5246
+        grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                            divisor_override)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackward0(Node):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
+
+    derivatives.yaml:5263
+        self: _adaptive_avg_pool3d_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d_backward(grad, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 3)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackwardBackward0(Node):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
+
+    derivatives.yaml:5272
+        grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_grad_output_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sizes[-3:])
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackward0(Node):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:5282
+        self: adaptive_max_pool3d_backward(grads[0], self, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.adaptive_max_pool3d_backward(grads[0], self, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackwardBackward0(Node):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+
+    derivatives.yaml:5292
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class MaxUnpool2DBackward0(Node):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
+
+    derivatives.yaml:5305
+        self: max_pool_double_backward(grad, indices, 2)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        return grad_inputs
+
+
+class MaxUnpool3DBackward0(Node):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
+
+    derivatives.yaml:5316
+        self: max_pool_double_backward(grad, indices, 3)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackward0(Node):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:5328
+        self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackwardBackward0(Node):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:5338
+        grad_output: max_pool_double_backward(grad, indices, 2)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackward0(Node):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:5349
+        self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackwardBackward0(Node):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:5359
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReflectionPad3DBackward0(Node):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:5371
+        self: reflection_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
+        return grad_inputs
+
+
+class ReflectionPad3DBackwardBackward0(Node):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:5380
+        grad_output: reflection_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad3DBackward0(Node):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:5389
+        self: replication_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
+        return grad_inputs
+
+
+class ReplicationPad3DBackwardBackward0(Node):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:5398
+        grad_output: replication_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AffineGridGeneratorBackward0(Node):
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+
+    derivatives.yaml:5409
+        theta: affine_grid_generator_backward(grad, size, align_corners)
+    """
+
+    __slots__ = ("_saved_size", "_saved_align_corners")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        size = ctx._saved_size
+        align_corners = ctx._saved_align_corners
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = affine_grid_generator_backward(grad, size, align_corners)
+        return grad_inputs
+
+
+class Im2ColBackward0(Node):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+
+    derivatives.yaml:5421
+        self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.col2im(grad, [self_sizes[-2], self_sizes[-1]], kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class Col2ImBackward0(Node):
+    """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
+        int[2] stride) -> Tensor
+
+    derivatives.yaml:5429
+        self: im2col(grad, kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        dilation = ctx._saved_dilation
+        padding = ctx._saved_padding
+        stride = ctx._saved_stride
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+
+class SoftMarginLossBackward0(Node):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+    derivatives.yaml:5441
+        self: soft_margin_loss_backward(grad, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+
+class SoftMarginLossBackwardBackward0(Node):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
+
+    derivatives.yaml:5451
+        grad_output: soft_margin_loss_backward(grad, self, target, reduction)
+        self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_self", "_raw_saved_target")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.soft_margin_loss_backward(grad, self, target, reduction)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+        return grad_inputs
+
+
+class MultiMarginLossBackward0(Node):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
+        int reduction=1) -> Tensor
+
+    derivatives.yaml:5460
+        self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_p", "_saved_margin", "_raw_saved_weight",
+                 "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        p = ctx._saved_p
+        margin = ctx._saved_margin
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+        return grad_inputs
+
+
+class MultilabelMarginLossBackward0(Node):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+
+    derivatives.yaml:5477
+        self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction", "_raw_saved_is_target")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target", "_raw_saved_is_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_is_target = saved_tensor("_raw_saved_is_target")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        is_target = ctx._saved_is_target
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        reduction = ctx._saved_reduction
+        is_target = saved_array(ctx._raw_saved_is_target, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_kernels.multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
+        return grad_inputs
+
+
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3498
+    derivatives.yaml:5508
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -6970,4 +9761,64 @@ class StandardGammaGradBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, '_standard_gamma_grad')
+        return grad_inputs
+
+
+class FftC2CBackward0(Node):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
+
+    derivatives.yaml:5533
+        self: _fft_c2c(grad, dim, normalization, not forward)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_normalization", "_saved_forward")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        forward = ctx._saved_forward
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._fft_c2c(grad, dim, normalization, not forward)
+        return grad_inputs
+
+
+class FftR2CBackward0(Node):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
+
+    derivatives.yaml:5542
+        self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_normalization", "_saved_onesided")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        onesided = ctx._saved_onesided
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = fft_r2c_backward(grad, dim, normalization, onesided, self_sizes[dim[-1]])
+        return grad_inputs
+
+
+class FftC2RBackward0(Node):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
+
+    derivatives.yaml:5553
+        self: fft_c2r_backward(grad, dim, normalization)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_normalization")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = fft_c2r_backward(grad, dim, normalization)
         return grad_inputs

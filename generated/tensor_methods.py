@@ -37,6 +37,28 @@ def _fmin(self, other):
     return ops.fmin(self, other)
 
 
+def _gcd(self, other):
+    """Tensor.gcd: ops.gcd, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.gcd(self, other)
+
+
+def _heaviside(self, values):
+    """Tensor.heaviside: ops.heaviside, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(values, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'values' (position 1) must be Tensor, "
+                        f"not {type(values).__name__}")
+    return ops.heaviside(self, values)
+
+
 def _hypot(self, other):
     """Tensor.hypot: ops.hypot, with the argument positions PyTorch gives a method."""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -68,6 +90,50 @@ def _igammac(self, other):
         raise TypeError(f"igammac(): argument 'other' (position 1) must be Tensor, "
                         f"not {type(other).__name__}")
     return ops.igammac(self, other)
+
+
+def _lcm(self, other):
+    """Tensor.lcm: ops.lcm, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.lcm(self, other)
+
+
+def _ldexp(self, other):
+    """Tensor.ldexp: ops.ldexp, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.ldexp(self, other)
+
+
+def _logaddexp(self, other):
+    """Tensor.logaddexp: ops.logaddexp, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.logaddexp(self, other)
+
+
+def _logaddexp2(self, other):
+    """Tensor.logaddexp2: ops.logaddexp2, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.logaddexp2(self, other)
 
 
 def _matmul(self, other):
@@ -103,45 +169,111 @@ def _minimum(self, other):
     return ops.minimum(self, other)
 
 
+def _nextafter(self, other):
+    """Tensor.nextafter: ops.nextafter, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.nextafter(self, other)
+
+
+def _add(self, other, *deprecated, alpha=1):
+    """Tensor.add: ops.add, with PyTorch's warning for its deprecated argument orders worded as a method's."""
+    if deprecated:
+        return ops.DEPRECATED_add.call(ops.add, (self, other, *deprecated), True)
+    return ops.add(self, other, alpha=alpha)
+
+
+def _sub(self, other, *deprecated, alpha=1):
+    """Tensor.sub: ops.sub, with PyTorch's warning for its deprecated argument orders worded as a method's."""
+    if deprecated:
+        return ops.DEPRECATED_sub.call(ops.sub, (self, other, *deprecated), True)
+    return ops.sub(self, other, alpha=alpha)
+
+
+def _addcmul(self, tensor1, tensor2, *deprecated, value=1):
+    """Tensor.addcmul: ops.addcmul, with PyTorch's warning for its deprecated argument orders worded as a method's."""
+    if deprecated:
+        return ops.DEPRECATED_addcmul.call(ops.addcmul, (self, tensor1, tensor2, *deprecated), True)
+    return ops.addcmul(self, tensor1, tensor2, value=value)
+
+
+def _addcdiv(self, tensor1, tensor2, *deprecated, value=1):
+    """Tensor.addcdiv: ops.addcdiv, with PyTorch's warning for its deprecated argument orders worded as a method's."""
+    if deprecated:
+        return ops.DEPRECATED_addcdiv.call(ops.addcdiv, (self, tensor1, tensor2, *deprecated), True)
+    return ops.addcdiv(self, tensor1, tensor2, value=value)
+
+
 Tensor.abs = ops.abs
 Tensor.abs_ = ops.abs_
 Tensor.acos = ops.acos
 Tensor.acos_ = ops.acos_
 Tensor.acosh = ops.acosh
-Tensor.add = ops.add
+Tensor.acosh_ = ops.acosh_
+Tensor.add = _add
 Tensor.add_ = ops.add_
+Tensor.addbmm = ops.addbmm
+Tensor.addbmm_ = ops.addbmm_
+Tensor.addcdiv = _addcdiv
+Tensor.addcdiv_ = ops.addcdiv_
+Tensor.addcmul = _addcmul
+Tensor.addcmul_ = ops.addcmul_
 Tensor.addmm = ops.addmm
+Tensor.addmm_ = ops.addmm_
+Tensor.addmv = ops.addmv
+Tensor.addmv_ = ops.addmv_
+Tensor.addr = ops.addr
+Tensor.addr_ = ops.addr_
 Tensor.adjoint = ops.adjoint
 Tensor.all = ops.all
 Tensor.amax = ops.amax
 Tensor.amin = ops.amin
+Tensor.aminmax = ops.aminmax
+Tensor.angle = ops.angle
 Tensor.any = ops.any
 Tensor.argmax = ops.argmax
 Tensor.argmin = ops.argmin
 Tensor.argsort = ops.argsort
 Tensor.argwhere = ops.argwhere
 Tensor.as_strided = ops.as_strided
+Tensor.as_strided_ = ops.as_strided_
 Tensor.as_strided_scatter = ops.as_strided_scatter
 Tensor.asin = ops.asin
 Tensor.asin_ = ops.asin_
 Tensor.asinh = ops.asinh
+Tensor.asinh_ = ops.asinh_
 Tensor.atan = ops.atan
 Tensor.atan2 = _atan2
 Tensor.atan2_ = ops.atan2_
 Tensor.atan_ = ops.atan_
 Tensor.atanh = ops.atanh
+Tensor.atanh_ = ops.atanh_
+Tensor.baddbmm = ops.baddbmm
+Tensor.baddbmm_ = ops.baddbmm_
+Tensor.bincount = ops.bincount
 Tensor.bitwise_and = ops.bitwise_and
 Tensor.bitwise_and_ = ops.bitwise_and_
+Tensor.bitwise_left_shift = ops.bitwise_left_shift
+Tensor.bitwise_left_shift_ = ops.bitwise_left_shift_
 Tensor.bitwise_not = ops.bitwise_not
 Tensor.bitwise_not_ = ops.bitwise_not_
 Tensor.bitwise_or = ops.bitwise_or
 Tensor.bitwise_or_ = ops.bitwise_or_
+Tensor.bitwise_right_shift = ops.bitwise_right_shift
+Tensor.bitwise_right_shift_ = ops.bitwise_right_shift_
 Tensor.bitwise_xor = ops.bitwise_xor
 Tensor.bitwise_xor_ = ops.bitwise_xor_
 Tensor.bmm = ops.bmm
 Tensor.broadcast_to = ops.broadcast_to
 Tensor.ceil = ops.ceil
 Tensor.ceil_ = ops.ceil_
+Tensor.cholesky = ops.cholesky
+Tensor.cholesky_inverse = ops.cholesky_inverse
+Tensor.cholesky_solve = ops.cholesky_solve
 Tensor.chunk = ops.chunk
 Tensor.clamp = ops.clamp
 Tensor.clamp_ = ops.clamp_
@@ -149,29 +281,45 @@ Tensor.clamp_max = ops.clamp_max
 Tensor.clamp_max_ = ops.clamp_max_
 Tensor.clamp_min = ops.clamp_min
 Tensor.clamp_min_ = ops.clamp_min_
-Tensor.clip = ops.clip
 Tensor.clone = ops.clone
+Tensor.conj = ops.conj
+Tensor.conj_physical = ops.conj_physical
+Tensor.conj_physical_ = ops.conj_physical_
 Tensor.copy_ = ops.copy_
+Tensor.copysign = ops.copysign
+Tensor.copysign_ = ops.copysign_
+Tensor.corrcoef = ops.corrcoef
 Tensor.cos = ops.cos
 Tensor.cos_ = ops.cos_
 Tensor.cosh = ops.cosh
 Tensor.cosh_ = ops.cosh_
+Tensor.count_nonzero = ops.count_nonzero
+Tensor.cov = ops.cov
 Tensor.cross = ops.cross
+Tensor.cummax = ops.cummax
+Tensor.cummin = ops.cummin
 Tensor.cumprod = ops.cumprod
+Tensor.cumprod_ = ops.cumprod_
 Tensor.cumsum = ops.cumsum
+Tensor.cumsum_ = ops.cumsum_
+Tensor.deg2rad = ops.deg2rad
+Tensor.deg2rad_ = ops.deg2rad_
 Tensor.det = ops.det
 Tensor.diag = ops.diag
 Tensor.diag_embed = ops.diag_embed
 Tensor.diagflat = ops.diagflat
 Tensor.diagonal = ops.diagonal
 Tensor.diagonal_scatter = ops.diagonal_scatter
+Tensor.diff = ops.diff
 Tensor.digamma = ops.digamma
 Tensor.digamma_ = ops.digamma_
+Tensor.dist = ops.dist
 Tensor.div = ops.div
 Tensor.div_ = ops.div_
 Tensor.dot = ops.dot
 Tensor.dsplit = ops.dsplit
 Tensor.eq = ops.eq
+Tensor.eq_ = ops.eq_
 Tensor.erf = ops.erf
 Tensor.erf_ = ops.erf_
 Tensor.erfc = ops.erfc
@@ -191,20 +339,32 @@ Tensor.flatten = ops.flatten
 Tensor.flip = ops.flip
 Tensor.fliplr = ops.fliplr
 Tensor.flipud = ops.flipud
+Tensor.float_power = ops.float_power
 Tensor.floor = ops.floor
 Tensor.floor_ = ops.floor_
 Tensor.floor_divide = ops.floor_divide
+Tensor.floor_divide_ = ops.floor_divide_
 Tensor.fmax = _fmax
 Tensor.fmin = _fmin
 Tensor.fmod = ops.fmod
 Tensor.fmod_ = ops.fmod_
 Tensor.frac = ops.frac
 Tensor.frac_ = ops.frac_
+Tensor.frexp = ops.frexp
 Tensor.gather = ops.gather
+Tensor.gcd = _gcd
+Tensor.gcd_ = ops.gcd_
 Tensor.ge = ops.ge
+Tensor.ge_ = ops.ge_
+Tensor.geqrf = ops.geqrf
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
+Tensor.gt_ = ops.gt_
 Tensor.hardshrink = ops.hardshrink
+Tensor.heaviside = _heaviside
+Tensor.heaviside_ = ops.heaviside_
+Tensor.histc = ops.histc
+Tensor.histogram = ops.histogram
 Tensor.hsplit = ops.hsplit
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
@@ -230,8 +390,17 @@ Tensor.isclose = ops.isclose
 Tensor.isfinite = ops.isfinite
 Tensor.isinf = ops.isinf
 Tensor.isnan = ops.isnan
+Tensor.isneginf = ops.isneginf
+Tensor.isposinf = ops.isposinf
+Tensor.isreal = ops.isreal
 Tensor.kron = ops.kron
+Tensor.kthvalue = ops.kthvalue
+Tensor.lcm = _lcm
+Tensor.lcm_ = ops.lcm_
+Tensor.ldexp = _ldexp
+Tensor.ldexp_ = ops.ldexp_
 Tensor.le = ops.le
+Tensor.le_ = ops.le_
 Tensor.lerp = ops.lerp
 Tensor.lerp_ = ops.lerp_
 Tensor.lgamma = ops.lgamma
@@ -245,6 +414,9 @@ Tensor.log2 = ops.log2
 Tensor.log2_ = ops.log2_
 Tensor.log_ = ops.log_
 Tensor.log_softmax = ops.log_softmax
+Tensor.logaddexp = _logaddexp
+Tensor.logaddexp2 = _logaddexp2
+Tensor.logcumsumexp = ops.logcumsumexp
 Tensor.logdet = ops.logdet
 Tensor.logical_and = ops.logical_and
 Tensor.logical_and_ = ops.logical_and_
@@ -258,50 +430,78 @@ Tensor.logit = ops.logit
 Tensor.logit_ = ops.logit_
 Tensor.logsumexp = ops.logsumexp
 Tensor.lt = ops.lt
+Tensor.lt_ = ops.lt_
+Tensor.lu_solve = ops.lu_solve
 Tensor.masked_fill = ops.masked_fill
 Tensor.masked_fill_ = ops.masked_fill_
 Tensor.masked_scatter = ops.masked_scatter
 Tensor.masked_scatter_ = ops.masked_scatter_
 Tensor.masked_select = ops.masked_select
 Tensor.matmul = _matmul
+Tensor.matrix_exp = ops.matrix_exp
+Tensor.matrix_power = ops.matrix_power
 Tensor.max = ops.max
 Tensor.maximum = _maximum
 Tensor.mean = ops.mean
+Tensor.median = ops.median
 Tensor.min = ops.min
 Tensor.minimum = _minimum
 Tensor.mm = ops.mm
+Tensor.mode = ops.mode
 Tensor.moveaxis = ops.moveaxis
 Tensor.movedim = ops.movedim
+Tensor.msort = ops.msort
 Tensor.mul = ops.mul
 Tensor.mul_ = ops.mul_
 Tensor.mv = ops.mv
 Tensor.mvlgamma = ops.mvlgamma
 Tensor.mvlgamma_ = ops.mvlgamma_
 Tensor.nan_to_num = ops.nan_to_num
+Tensor.nan_to_num_ = ops.nan_to_num_
+Tensor.nanmean = ops.nanmean
+Tensor.nanmedian = ops.nanmedian
+Tensor.nanquantile = ops.nanquantile
+Tensor.nansum = ops.nansum
 Tensor.narrow = ops.narrow
 Tensor.ne = ops.ne
+Tensor.ne_ = ops.ne_
 Tensor.neg = ops.neg
 Tensor.neg_ = ops.neg_
+Tensor.nextafter = _nextafter
+Tensor.nextafter_ = ops.nextafter_
 Tensor.nonzero = ops.nonzero
 Tensor.norm = ops.norm
+Tensor.orgqr = ops.orgqr
+Tensor.ormqr = ops.ormqr
 Tensor.outer = ops.outer
 Tensor.permute = ops.permute
+Tensor.pinverse = ops.pinverse
+Tensor.polygamma_ = ops.polygamma_
 Tensor.pow = ops.pow
 Tensor.pow_ = ops.pow_
 Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
 Tensor.put = ops.put
 Tensor.put_ = ops.put_
+Tensor.qr = ops.qr
+Tensor.quantile = ops.quantile
+Tensor.rad2deg = ops.rad2deg
+Tensor.rad2deg_ = ops.rad2deg_
+Tensor.ravel = ops.ravel
 Tensor.reciprocal = ops.reciprocal
 Tensor.reciprocal_ = ops.reciprocal_
 Tensor.relu = ops.relu
 Tensor.relu_ = ops.relu_
 Tensor.remainder = ops.remainder
 Tensor.remainder_ = ops.remainder_
+Tensor.renorm = ops.renorm
+Tensor.renorm_ = ops.renorm_
 Tensor.repeat = ops.repeat
 Tensor.repeat_interleave = ops.repeat_interleave
 Tensor.reshape = ops.reshape
 Tensor.reshape_as = ops.reshape_as
+Tensor.resolve_conj = ops.resolve_conj
+Tensor.resolve_neg = ops.resolve_neg
 Tensor.roll = ops.roll
 Tensor.rot90 = ops.rot90
 Tensor.round = ops.round
@@ -316,10 +516,13 @@ Tensor.scatter_reduce = ops.scatter_reduce
 Tensor.scatter_reduce_ = ops.scatter_reduce_
 Tensor.select = ops.select
 Tensor.select_scatter = ops.select_scatter
+Tensor.sgn = ops.sgn
+Tensor.sgn_ = ops.sgn_
 Tensor.sigmoid = ops.sigmoid
 Tensor.sigmoid_ = ops.sigmoid_
 Tensor.sign = ops.sign
 Tensor.sign_ = ops.sign_
+Tensor.signbit = ops.signbit
 Tensor.sin = ops.sin
 Tensor.sin_ = ops.sin_
 Tensor.sinc = ops.sinc
@@ -336,12 +539,17 @@ Tensor.sqrt = ops.sqrt
 Tensor.sqrt_ = ops.sqrt_
 Tensor.square = ops.square
 Tensor.squeeze = ops.squeeze
+Tensor.squeeze_ = ops.squeeze_
 Tensor.std = ops.std
-Tensor.sub = ops.sub
+Tensor.sub = _sub
 Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
 Tensor.sum_to_size = ops.sum_to_size
+Tensor.svd = ops.svd
+Tensor.swapaxes = ops.swapaxes
+Tensor.swapdims = ops.swapdims
 Tensor.t = ops.t
+Tensor.t_ = ops.t_
 Tensor.take = ops.take
 Tensor.take_along_dim = ops.take_along_dim
 Tensor.tan = ops.tan
@@ -353,8 +561,12 @@ Tensor.tile = ops.tile
 Tensor.topk = ops.topk
 Tensor.trace = ops.trace
 Tensor.transpose = ops.transpose
+Tensor.transpose_ = ops.transpose_
+Tensor.triangular_solve = ops.triangular_solve
 Tensor.tril = ops.tril
+Tensor.tril_ = ops.tril_
 Tensor.triu = ops.triu
+Tensor.triu_ = ops.triu_
 Tensor.trunc = ops.trunc
 Tensor.trunc_ = ops.trunc_
 Tensor.unbind = ops.unbind
@@ -364,6 +576,7 @@ Tensor.unsafe_chunk = ops.unsafe_chunk
 Tensor.unsafe_split = ops.unsafe_split
 Tensor.unsafe_split_with_sizes = ops.unsafe_split_with_sizes
 Tensor.unsqueeze = ops.unsqueeze
+Tensor.unsqueeze_ = ops.unsqueeze_
 Tensor.var = ops.var
 Tensor.vdot = ops.vdot
 Tensor.view = ops.view
@@ -372,6 +585,46 @@ Tensor.vsplit = ops.vsplit
 Tensor.xlogy = ops.xlogy
 Tensor.xlogy_ = ops.xlogy_
 Tensor.zero_ = ops.zero_
+Tensor.absolute = ops.absolute
+Tensor.absolute_ = ops.absolute_
+Tensor.arccos = ops.arccos
+Tensor.arccos_ = ops.arccos_
+Tensor.arccosh = ops.arccosh
+Tensor.arccosh_ = ops.arccosh_
+Tensor.arcsin = ops.arcsin
+Tensor.arcsin_ = ops.arcsin_
+Tensor.arcsinh = ops.arcsinh
+Tensor.arcsinh_ = ops.arcsinh_
+Tensor.arctan = ops.arctan
+Tensor.arctan2 = _atan2
+Tensor.arctan2_ = ops.arctan2_
+Tensor.arctan_ = ops.arctan_
+Tensor.arctanh = ops.arctanh
+Tensor.arctanh_ = ops.arctanh_
+Tensor.clip = ops.clip
+Tensor.clip_ = ops.clip_
+Tensor.divide = ops.divide
+Tensor.divide_ = ops.divide_
+Tensor.fix = ops.fix
+Tensor.fix_ = ops.fix_
+Tensor.greater = ops.greater
+Tensor.greater_ = ops.greater_
+Tensor.greater_equal = ops.greater_equal
+Tensor.greater_equal_ = ops.greater_equal_
+Tensor.less = ops.less
+Tensor.less_ = ops.less_
+Tensor.less_equal = ops.less_equal
+Tensor.less_equal_ = ops.less_equal_
+Tensor.multiply = ops.multiply
+Tensor.multiply_ = ops.multiply_
+Tensor.negative = ops.negative
+Tensor.negative_ = ops.negative_
+Tensor.not_equal = ops.not_equal
+Tensor.not_equal_ = ops.not_equal_
+Tensor.subtract = ops.subtract
+Tensor.subtract_ = ops.subtract_
+Tensor.true_divide = ops.true_divide
+Tensor.true_divide_ = ops.true_divide_
 Tensor.__abs__ = ops.abs
 Tensor.__add__ = ops.add
 Tensor.__and__ = ops.bitwise_and
@@ -381,14 +634,18 @@ Tensor.__ge__ = ops.ge
 Tensor.__gt__ = ops.gt
 Tensor.__iadd__ = ops.add_
 Tensor.__iand__ = ops.bitwise_and_
+Tensor.__ifloordiv__ = ops.floor_divide_
+Tensor.__ilshift__ = ops.bitwise_left_shift_
 Tensor.__imod__ = ops.remainder_
 Tensor.__imul__ = ops.mul_
 Tensor.__ior__ = ops.bitwise_or_
 Tensor.__ipow__ = ops.pow_
+Tensor.__irshift__ = ops.bitwise_right_shift_
 Tensor.__isub__ = ops.sub_
 Tensor.__itruediv__ = ops.div_
 Tensor.__ixor__ = ops.bitwise_xor_
 Tensor.__le__ = ops.le
+Tensor.__lshift__ = ops.bitwise_left_shift
 Tensor.__lt__ = ops.lt
 # A number operand gives Python's own TypeError, as PyTorch's operators do ("unsupported operand type(s)").
 Tensor.__matmul__ = lambda self, other: ops.matmul(self, other) if isinstance(other, Tensor) else NotImplemented
@@ -399,18 +656,24 @@ Tensor.__neg__ = ops.neg
 Tensor.__or__ = ops.bitwise_or
 Tensor.__pow__ = ops.pow
 Tensor.__radd__ = ops.add
+Tensor.__rand__ = lambda self, other: ops.bitwise_and(other, self)
 Tensor.__rfloordiv__ = lambda self, other: ops.floor_divide(other, self)
+Tensor.__rlshift__ = lambda self, other: ops.bitwise_left_shift(other, self)
 # A number operand gives Python's own TypeError, as PyTorch's operators do ("unsupported operand type(s)").
 Tensor.__rmatmul__ = lambda self, other: ops.matmul(other, self) if isinstance(other, Tensor) else NotImplemented
 Tensor.__rmod__ = lambda self, other: ops.remainder(other, self)
 Tensor.__rmul__ = ops.mul
+Tensor.__ror__ = lambda self, other: ops.bitwise_or(other, self)
 Tensor.__rpow__ = lambda self, other: ops.pow(other, self)
+Tensor.__rrshift__ = lambda self, other: ops.bitwise_right_shift(other, self)
+Tensor.__rshift__ = ops.bitwise_right_shift
 Tensor.__rsub__ = ops.rsub
+Tensor.__rxor__ = lambda self, other: ops.bitwise_xor(other, self)
 Tensor.__sub__ = ops.sub
 Tensor.__truediv__ = ops.div
 Tensor.__xor__ = ops.bitwise_xor
 
-#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
+#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special, gradtable.fft.
 TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "floor_divide", "maximum", "minimum",
                    "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square",
                    "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2",
@@ -420,33 +683,57 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "nan_to_num", "celu", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
                    "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var",
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
-                   "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite",
-                   "isclose", "clip", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal",
-                   "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t",
-                   "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone",
-                   "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll",
-                   "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
-                   "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack",
-                   "vstack", "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split",
-                   "hsplit", "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90",
-                   "take", "put", "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce",
+                   "logsumexp", "norm", "frobenius_norm", "nuclear_norm", "cumsum", "cumprod", "all", "any", "nansum",
+                   "nanmean", "var_mean", "std_mean", "aminmax", "median", "nanmedian", "kthvalue", "mode", "cummax",
+                   "cummin", "logcumsumexp", "count_nonzero", "diff", "trapezoid", "trapz", "cumulative_trapezoid",
+                   "gradient", "msort", "quantile", "nanquantile", "cov", "corrcoef", "histc", "histogram",
+                   "_histogramdd_bin_edges", "_histogramdd_from_bin_cts", "_histogramdd_from_bin_tensors",
+                   "histogramdd", "bincount", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm",
+                   "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag",
+                   "tril", "triu", "inverse", "det", "slogdet", "logdet", "view_as_real", "view_as_complex", "_conj",
+                   "_neg_view", "_conj_physical", "complex", "polar", "angle", "sgn", "real", "imag", "conj",
+                   "conj_physical", "resolve_conj", "resolve_neg", "isreal", "t", "transpose", "reshape", "flatten",
+                   "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis",
+                   "swapaxes", "swapdims", "ravel", "unflatten", "broadcast_to", "tile", "flip", "roll", "split",
+                   "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter",
+                   "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack", "vstack",
+                   "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split", "hsplit",
+                   "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90", "take",
+                   "put", "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce",
                    "select_scatter", "slice_scatter", "diagonal_scatter", "as_strided", "as_strided_scatter",
-                   "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted",
-                   "bucketize", "convolution", "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink",
-                   "prelu", "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_",
-                   "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_",
-                   "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_",
-                   "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
-                   "fill_", "zero_", "celu_", "threshold_")
+                   "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "pdist", "cdist",
+                   "searchsorted", "bucketize", "addmv", "addr", "baddbmm", "addbmm", "matrix_power", "matrix_exp",
+                   "triangular_solve", "lu_unpack", "lu_solve", "cholesky", "cholesky_solve", "cholesky_inverse",
+                   "pinverse", "orgqr", "geqrf", "ormqr", "svd", "qr", "_unique2", "_unique", "channel_shuffle",
+                   "convolution", "constant_pad_nd", "addmm", "embedding", "rms_norm", "_weight_norm",
+                   "_weight_norm_interface", "norm_except_dim", "bitwise_left_shift", "bitwise_right_shift", "copysign",
+                   "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside",
+                   "signbit", "isposinf", "isneginf", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist",
+                   "renorm", "threshold", "hardshrink", "prelu", "affine_grid_generator", "_standard_gamma_grad",
+                   "_dirichlet_grad", "_fft_c2c", "_fft_r2c", "_fft_c2r", "neg_", "reciprocal_", "xlogy_", "exp_",
+                   "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_",
+                   "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_",
+                   "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_",
+                   "clamp_max_", "nan_to_num_", "conj_physical_", "fill_", "zero_", "as_strided_", "addmv_",
+                   "embedding_renorm_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_",
+                   "celu_", "threshold_", "subtract", "multiply", "divide", "true_divide", "negative", "negative_",
+                   "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos", "arccos_", "arctan",
+                   "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_", "fix", "fix_",
+                   "not_equal", "less", "less_equal", "greater", "greater_equal", "concat", "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
                  "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm",
                  "group_norm", "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention",
-                 "softshrink", "hardtanh_", "elu_", "leaky_relu_")
+                 "softshrink", "conv3d", "conv_transpose3d", "max_pool3d", "avg_pool3d", "adaptive_avg_pool3d",
+                 "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
-          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross")
+          "linalg_eigh", "linalg_eigvalsh", "linalg_eig", "linalg_eigvals", "linalg_svd", "linalg_svdvals",
+          "linalg_vander", "linalg_cross", "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul",
+          "linalg_diagonal", "linalg_matrix_exp", "linalg_solve_triangular", "linalg_lu_factor_ex", "linalg_lu_factor",
+          "linalg_lu", "linalg_lu_solve", "linalg_pinv", "linalg_matrix_rank", "linalg_tensorinv", "linalg_tensorsolve",
+          "linalg_lstsq", "linalg_householder_product", "linalg_ldl_factor_ex", "linalg_ldl_solve")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",
@@ -457,3 +744,6 @@ SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx",
            "special_shifted_chebyshev_polynomial_u", "special_shifted_chebyshev_polynomial_v",
            "special_shifted_chebyshev_polynomial_w", "special_hermite_polynomial_h", "special_hermite_polynomial_he",
            "special_laguerre_polynomial_l", "special_legendre_polynomial_p")
+FFT = ("fft_fft", "fft_ifft", "fft_rfft", "fft_irfft", "fft_hfft", "fft_ihfft", "fft_fftn", "fft_ifftn", "fft_rfftn",
+       "fft_irfftn", "fft_hfftn", "fft_ihfftn", "fft_fft2", "fft_ifft2", "fft_rfft2", "fft_irfft2", "fft_hfft2",
+       "fft_ihfft2", "fft_fftshift", "fft_ifftshift")

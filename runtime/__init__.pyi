@@ -4,7 +4,7 @@ from typing import Any
 
 from . import autograd as autograd
 from .core import dtypes as dtypes
-from .core.dtypes import bfloat16 as bfloat16, bool as bool, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8, uint16 as uint16, uint32 as uint32, uint64 as uint64
+from .core.dtypes import bfloat16 as bfloat16, bool as bool, cdouble as cdouble, cfloat as cfloat, chalf as chalf, complex32 as complex32, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8, uint16 as uint16, uint32 as uint32, uint64 as uint64
 from .core.size import Size as Size
 from .core.tensor import Tensor as Tensor
 from .core.typename import typename as typename
@@ -19,28 +19,35 @@ from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dt
 from .core.tensor_flags import get_device as get_device, is_complex as is_complex, is_conj as is_conj, is_neg as is_neg, is_nonzero as is_nonzero, is_same_size as is_same_size, is_signed as is_signed
 from .core.layout import channels_last as channels_last, channels_last_3d as channels_last_3d, contiguous_format as contiguous_format, legacy_contiguous_format as legacy_contiguous_format, memory_format as memory_format, preserve_format as preserve_format
 from .core.promotion import can_cast as can_cast, promote_types as promote_types, result_type as result_type
-from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, use_deterministic_algorithms as use_deterministic_algorithms
+from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, has_spectral as has_spectral, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, use_deterministic_algorithms as use_deterministic_algorithms
 from .ops.legacy_types import BFloat16Tensor as BFloat16Tensor, BoolTensor as BoolTensor, ByteTensor as ByteTensor, CharTensor as CharTensor, DoubleTensor as DoubleTensor, FloatTensor as FloatTensor, HalfTensor as HalfTensor, IntTensor as IntTensor, LongTensor as LongTensor, ShortTensor as ShortTensor, set_default_tensor_type as set_default_tensor_type
-from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
+from . import fft as fft, linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
 from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, set_warn_always as set_warn_always
 from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
+from .ops.pointwise_composite import positive as positive, square_ as square_
 from .nn.torch_functions import *  # noqa: F403
 from .serialization import load as load, save as save
-from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, random as random, serialization as serialization, testing as testing
+from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, futures as futures, jit as jit, onnx as onnx, profiler as profiler, random as random, serialization as serialization
+from . import testing as testing
 from .ops.sampling import binomial as binomial
 from . import distributions as distributions
 from .amp import autocast as autocast
-from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
+from .amp.autocast_mode import get_autocast_cpu_dtype as get_autocast_cpu_dtype, get_autocast_dtype as get_autocast_dtype, get_autocast_gpu_dtype as get_autocast_gpu_dtype, is_autocast_cache_enabled as is_autocast_cache_enabled, is_autocast_cpu_enabled as is_autocast_cpu_enabled, is_autocast_enabled as is_autocast_enabled, set_autocast_cache_enabled as set_autocast_cache_enabled, set_autocast_cpu_dtype as set_autocast_cpu_dtype, set_autocast_cpu_enabled as set_autocast_cpu_enabled, set_autocast_dtype as set_autocast_dtype, set_autocast_enabled as set_autocast_enabled, set_autocast_gpu_dtype as set_autocast_gpu_dtype
 from .compiler import compile as compile
-from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
+from .errors import AcceleratorError as AcceleratorError, FatalError as FatalError, OutOfMemoryError as OutOfMemoryError
+from .amp import GradScaler as GradScaler
+from ._C import DisableTorchFunction as DisableTorchFunction, DisableTorchFunctionSubclass as DisableTorchFunctionSubclass
+from .threads import get_num_interop_threads as get_num_interop_threads, get_num_threads as get_num_threads, init_num_threads as init_num_threads, set_flush_denormal as set_flush_denormal, set_num_interop_threads as set_num_interop_threads, set_num_threads as set_num_threads
 from . import func as func
 from .func import vmap as vmap
-from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unravel_index as unravel_index
+from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, chain_matmul as chain_matmul, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unique as unique, unique_consecutive as unique_consecutive, unravel_index as unravel_index
 from .ops.shape_composite import vander as vander
-from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_
+from .ops.spectral import istft as istft, stft as stft
+from .ops.linalg_solvers import eig as eig, lstsq as lstsq, lu as lu, matrix_rank as matrix_rank, solve as solve, symeig as symeig
+from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_, resize_as_ as resize_as_
 from .core.construction import asarray as asarray, empty_strided as empty_strided, frombuffer as frombuffer, logspace as logspace, range as range, scalar_tensor as scalar_tensor
 from .core.windows import bartlett_window as bartlett_window, blackman_window as blackman_window, hamming_window as hamming_window, hann_window as hann_window, kaiser_window as kaiser_window
 from .generated.ops import add as add
@@ -141,17 +148,48 @@ from .generated.ops import argmax as argmax
 from .generated.ops import argmin as argmin
 from .generated.ops import logsumexp as logsumexp
 from .generated.ops import norm as norm
+from .generated.ops import frobenius_norm as frobenius_norm
+from .generated.ops import nuclear_norm as nuclear_norm
 from .generated.ops import cumsum as cumsum
 from .generated.ops import cumprod as cumprod
 from .generated.ops import all as all
 from .generated.ops import any as any
+from .generated.ops import nansum as nansum
+from .generated.ops import nanmean as nanmean
+from .generated.ops import var_mean as var_mean
+from .generated.ops import std_mean as std_mean
+from .generated.ops import aminmax as aminmax
+from .generated.ops import median as median
+from .generated.ops import nanmedian as nanmedian
+from .generated.ops import kthvalue as kthvalue
+from .generated.ops import mode as mode
+from .generated.ops import cummax as cummax
+from .generated.ops import cummin as cummin
+from .generated.ops import logcumsumexp as logcumsumexp
+from .generated.ops import count_nonzero as count_nonzero
+from .generated.ops import diff as diff
+from .generated.ops import trapezoid as trapezoid
+from .generated.ops import trapz as trapz
+from .generated.ops import cumulative_trapezoid as cumulative_trapezoid
+from .generated.ops import gradient as gradient
+from .generated.ops import msort as msort
+from .generated.ops import quantile as quantile
+from .generated.ops import nanquantile as nanquantile
+from .generated.ops import cov as cov
+from .generated.ops import corrcoef as corrcoef
+from .generated.ops import histc as histc
+from .generated.ops import histogram as histogram
+from .generated.ops import _histogramdd_bin_edges as _histogramdd_bin_edges
+from .generated.ops import _histogramdd_from_bin_cts as _histogramdd_from_bin_cts
+from .generated.ops import _histogramdd_from_bin_tensors as _histogramdd_from_bin_tensors
+from .generated.ops import histogramdd as histogramdd
+from .generated.ops import bincount as bincount
 from .generated.ops import sort as sort
 from .generated.ops import topk as topk
 from .generated.ops import isnan as isnan
 from .generated.ops import isinf as isinf
 from .generated.ops import isfinite as isfinite
 from .generated.ops import isclose as isclose
-from .generated.ops import clip as clip
 from .generated.ops import matmul as matmul
 from .generated.ops import mm as mm
 from .generated.ops import bmm as bmm
@@ -170,6 +208,22 @@ from .generated.ops import inverse as inverse
 from .generated.ops import det as det
 from .generated.ops import slogdet as slogdet
 from .generated.ops import logdet as logdet
+from .generated.ops import view_as_real as view_as_real
+from .generated.ops import view_as_complex as view_as_complex
+from .generated.ops import _conj as _conj
+from .generated.ops import _neg_view as _neg_view
+from .generated.ops import _conj_physical as _conj_physical
+from .generated.ops import complex as complex
+from .generated.ops import polar as polar
+from .generated.ops import angle as angle
+from .generated.ops import sgn as sgn
+from .generated.ops import real as real
+from .generated.ops import imag as imag
+from .generated.ops import conj as conj
+from .generated.ops import conj_physical as conj_physical
+from .generated.ops import resolve_conj as resolve_conj
+from .generated.ops import resolve_neg as resolve_neg
+from .generated.ops import isreal as isreal
 from .generated.ops import t as t
 from .generated.ops import transpose as transpose
 from .generated.ops import reshape as reshape
@@ -184,6 +238,9 @@ from .generated.ops import where as where
 from .generated.ops import permute as permute
 from .generated.ops import movedim as movedim
 from .generated.ops import moveaxis as moveaxis
+from .generated.ops import swapaxes as swapaxes
+from .generated.ops import swapdims as swapdims
+from .generated.ops import ravel as ravel
 from .generated.ops import unflatten as unflatten
 from .generated.ops import broadcast_to as broadcast_to
 from .generated.ops import tile as tile
@@ -239,18 +296,70 @@ from .generated.ops import unsafe_split_with_sizes as unsafe_split_with_sizes
 from .generated.ops import unsafe_chunk as unsafe_chunk
 from .generated.ops import vdot as vdot
 from .generated.ops import cross as cross
+from .generated.ops import pdist as pdist
 from .generated.ops import cdist as cdist
 from .generated.ops import searchsorted as searchsorted
 from .generated.ops import bucketize as bucketize
+from .generated.ops import addmv as addmv
+from .generated.ops import addr as addr
+from .generated.ops import baddbmm as baddbmm
+from .generated.ops import addbmm as addbmm
+from .generated.ops import matrix_power as matrix_power
+from .generated.ops import matrix_exp as matrix_exp
+from .generated.ops import triangular_solve as triangular_solve
+from .generated.ops import lu_unpack as lu_unpack
+from .generated.ops import lu_solve as lu_solve
+from .generated.ops import cholesky as cholesky
+from .generated.ops import cholesky_solve as cholesky_solve
+from .generated.ops import cholesky_inverse as cholesky_inverse
+from .generated.ops import pinverse as pinverse
+from .generated.ops import orgqr as orgqr
+from .generated.ops import geqrf as geqrf
+from .generated.ops import ormqr as ormqr
+from .generated.ops import svd as svd
+from .generated.ops import qr as qr
+from .generated.ops import _unique2 as _unique2
+from .generated.ops import _unique as _unique
+from .generated.ops import channel_shuffle as channel_shuffle
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
 from .generated.ops import embedding as embedding
+from .generated.ops import rms_norm as rms_norm
+from .generated.ops import _weight_norm as _weight_norm
+from .generated.ops import _weight_norm_interface as _weight_norm_interface
+from .generated.ops import norm_except_dim as norm_except_dim
+from .generated.ops import bitwise_left_shift as bitwise_left_shift
+from .generated.ops import bitwise_right_shift as bitwise_right_shift
+from .generated.ops import copysign as copysign
+from .generated.ops import logaddexp as logaddexp
+from .generated.ops import logaddexp2 as logaddexp2
+from .generated.ops import float_power as float_power
+from .generated.ops import ldexp as ldexp
+from .generated.ops import frexp as frexp
+from .generated.ops import nextafter as nextafter
+from .generated.ops import gcd as gcd
+from .generated.ops import lcm as lcm
+from .generated.ops import heaviside as heaviside
+from .generated.ops import signbit as signbit
+from .generated.ops import isposinf as isposinf
+from .generated.ops import isneginf as isneginf
+from .generated.ops import isin as isin
+from .generated.ops import deg2rad as deg2rad
+from .generated.ops import rad2deg as rad2deg
+from .generated.ops import addcmul as addcmul
+from .generated.ops import addcdiv as addcdiv
+from .generated.ops import dist as dist
+from .generated.ops import renorm as renorm
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
+from .generated.ops import affine_grid_generator as affine_grid_generator
 from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
 from .generated.ops import _dirichlet_grad as _dirichlet_grad
+from .generated.ops import _fft_c2c as _fft_c2c
+from .generated.ops import _fft_r2c as _fft_r2c
+from .generated.ops import _fft_c2r as _fft_c2r
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
@@ -288,10 +397,54 @@ from .generated.ops import trunc_ as trunc_
 from .generated.ops import frac_ as frac_
 from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
+from .generated.ops import nan_to_num_ as nan_to_num_
+from .generated.ops import conj_physical_ as conj_physical_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import as_strided_ as as_strided_
+from .generated.ops import addmv_ as addmv_
+from .generated.ops import embedding_renorm_ as embedding_renorm_
+from .generated.ops import asinh_ as asinh_
+from .generated.ops import acosh_ as acosh_
+from .generated.ops import atanh_ as atanh_
+from .generated.ops import ldexp_ as ldexp_
+from .generated.ops import gcd_ as gcd_
+from .generated.ops import lcm_ as lcm_
+from .generated.ops import deg2rad_ as deg2rad_
+from .generated.ops import rad2deg_ as rad2deg_
 from .generated.ops import celu_ as celu_
 from .generated.ops import threshold_ as threshold_
+from .generated.ops import subtract as subtract
+from .generated.ops import multiply as multiply
+from .generated.ops import divide as divide
+from .generated.ops import true_divide as true_divide
+from .generated.ops import negative as negative
+from .generated.ops import negative_ as negative_
+from .generated.ops import arctan2 as arctan2
+from .generated.ops import absolute as absolute
+from .generated.ops import clip as clip
+from .generated.ops import clip_ as clip_
+from .generated.ops import arcsin as arcsin
+from .generated.ops import arcsin_ as arcsin_
+from .generated.ops import arccos as arccos
+from .generated.ops import arccos_ as arccos_
+from .generated.ops import arctan as arctan
+from .generated.ops import arctan_ as arctan_
+from .generated.ops import arcsinh as arcsinh
+from .generated.ops import arcsinh_ as arcsinh_
+from .generated.ops import arccosh as arccosh
+from .generated.ops import arccosh_ as arccosh_
+from .generated.ops import arctanh as arctanh
+from .generated.ops import arctanh_ as arctanh_
+from .generated.ops import fix as fix
+from .generated.ops import fix_ as fix_
+from .generated.ops import not_equal as not_equal
+from .generated.ops import less as less
+from .generated.ops import less_equal as less_equal
+from .generated.ops import greater as greater
+from .generated.ops import greater_equal as greater_equal
+from .generated.ops import concat as concat
+from .generated.ops import concatenate as concatenate
 
 __version__: Any
 newaxis: Any

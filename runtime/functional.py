@@ -56,6 +56,15 @@ def meshgrid(*tensors, indexing=None):
     return tuple(ops._meshgrid_indexing(_as_list(tensors), indexing=indexing))
 
 
+def chain_matmul(*matrices, out=None):
+    """The deprecated product of matrices given one by one (linalg.multi_dot takes a list)."""
+    result = ops.chain_matmul(list(matrices))
+    if out is not None:
+        out.resize_(result.shape).copy_(result)
+        return out
+    return result
+
+
 def cartesian_prod(*tensors):
     """The rows of every combination of one element from each 1-D tensor (one tensor: itself)."""
     return ops.cartesian_prod(_as_list(tensors))
@@ -99,3 +108,33 @@ def unravel_index(indices, shape):
 def block_diag(*tensors):
     """The tensors (0-D as 1x1, 1-D as a row) along the diagonal of one matrix."""
     return ops.block_diag(list(tensors))
+
+
+def _asked(output, inverse, counts, return_inverse, return_counts):
+    """torch.unique's results: the values, then the inverse and the counts when asked for."""
+    if return_inverse and return_counts:
+        return output, inverse, counts
+    if return_inverse:
+        return output, inverse
+    if return_counts:
+        return output, counts
+    return output
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    """The distinct values (slices along dim) of input, sorted, with the inverse indices and counts
+    when asked for (torch.unique and Tensor.unique)."""
+    if dim is None:
+        results = ops._unique2(input, sorted, return_inverse, return_counts)
+    else:
+        results = ops.unique_dim(input, dim, sorted, return_inverse, return_counts)
+    return _asked(*results, return_inverse, return_counts)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    """Runs of equal consecutive values (slices along dim) collapsed to one, as torch.unique_consecutive."""
+    return _asked(*ops.unique_consecutive(input, return_inverse, return_counts, dim), return_inverse, return_counts)
+
+
+Tensor.unique = unique
+Tensor.unique_consecutive = unique_consecutive

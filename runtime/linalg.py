@@ -8,3 +8,4 @@ from .generated.tensor_methods import LINALG as _LINALG
 from .kernels.linalg import LinAlgError  # noqa: F401  (torch.linalg.LinAlgError)
 
 globals().update({name.removeprefix("linalg_"): getattr(_ops, name) for name in _LINALG})
+from .ops.linalg_solvers import linalg_ldl_factor as ldl_factor  # noqa: E402,F401  (ldl_factor_ex plus its check)

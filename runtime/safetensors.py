@@ -22,7 +22,8 @@ from .core.tensor import Tensor
 #: The format's dtype names for gradtable's dtypes (complex128 has none: the format lacks it).
 _DTYPES = {"F64": dtypes.float64, "F32": dtypes.float32, "F16": dtypes.float16, "BF16": dtypes.bfloat16,
            "I64": dtypes.int64, "I32": dtypes.int32, "I16": dtypes.int16, "I8": dtypes.int8, "U8": dtypes.uint8,
-           "BOOL": dtypes.bool, "C64": dtypes.complex64}
+           "U16": dtypes.uint16, "U32": dtypes.uint32, "U64": dtypes.uint64, "BOOL": dtypes.bool,
+           "C64": dtypes.complex64}
 
 
 def _package():
@@ -69,7 +70,7 @@ def _arrays(tensors):
                 "trying to save tensors which are reference of each other in which case it's recommended to save only "
                 "the full tensors, and reslice at load time, or simply call `.contiguous()` on your tensor to pack it "
                 "before saving.")
-        arrays[k] = np.ascontiguousarray(v._data)
+        arrays[k] = np.asarray(v._data, order="C")   # (ascontiguousarray would make a 0-dim tensor 1-dim)
     return arrays
 
 
@@ -165,11 +166,17 @@ class safe_open:
         return self._handle.metadata()
 
     def get_tensor(self, name):
+        self._check_dtype(name)
         array = self._handle.get_tensor(name)
         return array if self._arrays else _tensor(array, name, f"gradtable.safetensors cannot read {self._name}")
 
     def get_slice(self, name):
+        self._check_dtype(name)
         return _Slice(self._handle.get_slice(name), name, self)
+
+    def _check_dtype(self, name):
+        """Named before the package reads it: its NumPy side fails inside on a dtype NumPy lacks (float8)."""
+        _dtype(self._handle.get_slice(name).get_dtype(), name, f"gradtable.safetensors cannot read {self._name}")
 
     def get_tensors(self):
         return {name: self.get_tensor(name) for name in self.keys()}

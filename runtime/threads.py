@@ -26,3 +26,33 @@ def get_num_threads():
 
     counts = [pool["num_threads"] for pool in threadpool_info() if pool.get("user_api") == "blas"]
     return max(counts) if counts else os.cpu_count() or 1
+
+
+_interop = []   # the inter-op pool's size once set (PyTorch allows it once)
+
+
+def get_num_interop_threads():
+    """PyTorch's inter-op pool runs independent ops at once; gradtable runs ops one after another, so this
+    is only the size PyTorch would report: the one set, else the intra-op count."""
+    return _interop[0] if _interop else get_num_threads()
+
+
+def set_num_interop_threads(num):
+    if isinstance(num, bool) or not isinstance(num, int):
+        raise RuntimeError(f"set_num_interop_threads expects an int, but got {type(num).__name__}")
+    if num <= 0:
+        raise RuntimeError("set_num_interop_threads expects a positive integer")
+    if _interop:
+        raise RuntimeError("Error: cannot set number of interop threads after parallel work has started or "
+                           "set_num_interop_threads called")
+    _interop.append(num)
+
+
+def init_num_threads():
+    """PyTorch's per-thread pool initialisation: nothing to do here."""
+
+
+def set_flush_denormal(mode):
+    """False: NumPy's arithmetic cannot flush denormal numbers to zero, so the mode is not set (PyTorch's answer
+    on a CPU without the SSE3 flag); results keep their denormals."""
+    return False

@@ -11,10 +11,11 @@ from gradtable.codegen.op_checks import (
     compare_second_order,
     leaf_names,
     raised_in_backward,
+    values,
 )
 
 __all__ = ["FormulaCheckFailed", "check_forward_mode", "check_gradients", "compare_gradients", "compare_outputs",
-           "compare_second_order", "leaf_names", "plainly", "raised_in_backward"]
+           "compare_second_order", "leaf_names", "plainly", "raised_in_backward", "values"]
 
 
 def plainly(check, *args):

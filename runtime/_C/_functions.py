@@ -2,9 +2,9 @@
 two nodes Python code applies to tensors itself, DelayedError (outputs whose backward raises a message)
 and UndefinedGrad (outputs whose backward passes no gradient on: what gradcheck hands a backward to check
 that it copes with undefined gradients), and every generated Backward class by its name."""
-import numpy as np
 
 from ..autograd.function import Error
+from ..autograd.grad_mode import no_grad
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import AccumulateGrad, Node
 from ..core.tensor import Tensor
@@ -55,7 +55,8 @@ class UndefinedGrad(Node):
     def __call__(self, *inputs):
         _check_count(inputs, 1)
         (x,) = inputs
-        out = Tensor._make(np.array(x._data, copy=True))
+        with no_grad():   # (clone, not a copy of the array: a wrapper subclass's handler makes the copy)
+            out = x.clone()
         if _recorded(inputs):
             UndefinedGradBackward().connect((x,), (out,))
         return out

@@ -22,6 +22,8 @@ _SUPPORTED_CPU_DTYPES = "torch.bfloat16, torch.float16"
 _enabled = {"cpu": False, "cuda": False}
 #: device type -> the dtype get_autocast_dtype reports outside a region (PyTorch's defaults).
 _dtype = {"cpu": dtypes.bfloat16, "cuda": dtypes.float16}
+#: PyTorch's cast-cache flag: gradtable casts each op's arguments afresh, so it changes no result.
+_cache = [True]
 
 
 def is_autocast_available(device_type):
@@ -52,7 +54,7 @@ class autocast:
             dtype = _dtype[device_type]
         self.device = device_type
         self.fast_dtype = dtype
-        self._cache_enabled = True if cache_enabled is None else cache_enabled
+        self._cache_enabled = _cache[0] if cache_enabled is None else cache_enabled
         if enabled and device_type == "cuda":
             warnings.warn("CUDA is not available or torch_xla is imported. Disabling autocast.", stacklevel=2)
             enabled = False
@@ -64,15 +66,16 @@ class autocast:
         self._previous = []  # a stack: a decorated function may be re-entered (recursion)
 
     def __enter__(self):
-        self._previous.append((_enabled[self.device], _dtype[self.device], _cpu_state.cpu_dtype))
+        self._previous.append((_enabled[self.device], _dtype[self.device], _cpu_state.cpu_dtype, _cache[0]))
         _enabled[self.device] = self._enabled
+        _cache[0] = self._cache_enabled
         _dtype[self.device] = self.fast_dtype   # (a disabled region's too, as PyTorch)
         if self.device == "cpu":
             _cpu_state.cpu_dtype = self.fast_dtype if self._enabled else None
         return self
 
     def __exit__(self, exc_type, exc_value, traceback):
-        _enabled[self.device], _dtype[self.device], _cpu_state.cpu_dtype = self._previous.pop()
+        _enabled[self.device], _dtype[self.device], _cpu_state.cpu_dtype, _cache[0] = self._previous.pop()
         return False
 
     def __call__(self, func):
@@ -88,3 +91,81 @@ class autocast:
             with self:
                 return func(*args, **kwargs)
         return run_in_region
+
+
+# -- the autocast state as functions (torch.set_autocast_enabled, ...): what a region sets, set for good
+def set_autocast_enabled(device_type, enabled=None):
+    """set_autocast_enabled(device_type, enabled), or the legacy set_autocast_enabled(enabled) (CUDA's).
+    Enabling the CPU's makes the lower-precision ops cast as inside a region."""
+    if enabled is None:
+        device_type, enabled = "cuda", device_type
+    if not isinstance(enabled, bool):
+        raise TypeError(f"set_autocast_enabled(): argument 'enabled' (position 2) must be bool, not "
+                        f"{type(enabled).__name__}")
+    _device_type(device_type)
+    _enabled[device_type] = enabled
+    _sync_cpu(device_type)
+
+
+def set_autocast_dtype(device_type, dtype):
+    if not isinstance(dtype, dtypes.dtype):
+        raise TypeError(f"set_autocast_dtype(): argument 'dtype' (position 2) must be torch.dtype, not "
+                        f"{type(dtype).__name__}")
+    _device_type(device_type)
+    _dtype[device_type] = dtype
+    _sync_cpu(device_type)
+
+
+def _device_type(name):
+    try:
+        _device(name)
+    except RuntimeError:
+        raise RuntimeError(f"Invalid device string: '{name}'") from None
+
+
+def _sync_cpu(device_type):
+    """The ops read the CPU's state from core.autocast_state: the dtype to cast to, None when disabled."""
+    if device_type == "cpu":
+        _cpu_state.cpu_dtype = _dtype["cpu"] if _enabled["cpu"] else None
+
+
+def set_autocast_cache_enabled(enabled):
+    _cache[0] = bool(enabled)
+
+
+def is_autocast_cache_enabled():
+    return _cache[0]
+
+
+def _deprecated(old, new):
+    warnings.warn(f"torch.{old} is deprecated. Please use torch.{new} instead.", DeprecationWarning, stacklevel=3)
+
+
+def is_autocast_cpu_enabled():
+    _deprecated("is_autocast_cpu_enabled()", "is_autocast_enabled('cpu')")
+    return _enabled["cpu"]
+
+
+def set_autocast_cpu_enabled(enabled):
+    _deprecated("set_autocast_cpu_enabled(enabled)", "set_autocast_enabled('cpu', enabled)")
+    set_autocast_enabled("cpu", enabled)
+
+
+def get_autocast_cpu_dtype():
+    _deprecated("get_autocast_cpu_dtype()", "get_autocast_dtype('cpu')")
+    return _dtype["cpu"]
+
+
+def set_autocast_cpu_dtype(dtype):
+    _deprecated("set_autocast_cpu_dtype(dtype)", "set_autocast_dtype('cpu', dtype)")
+    set_autocast_dtype("cpu", dtype)
+
+
+def get_autocast_gpu_dtype():
+    _deprecated("get_autocast_gpu_dtype()", "get_autocast_dtype('cuda')")
+    return _dtype["cuda"]
+
+
+def set_autocast_gpu_dtype(dtype):
+    _deprecated("set_autocast_gpu_dtype(dtype)", "set_autocast_dtype('cuda', dtype)")
+    set_autocast_dtype("cuda", dtype)

@@ -9,6 +9,7 @@ before the error propagates. Off, it costs one flag test per node created.
 The switch is process-wide, as in PyTorch.
 """
 import os
+import sys
 import threading
 import traceback
 import warnings
@@ -122,22 +123,30 @@ def _watch(node, step):
     return outputs
 
 
+def _warn(message):
+    """Warn with the forward stack; where a filter turns warnings into errors, print it to stderr
+    instead, as PyTorch does: the backward's own error, not the warning, is what propagates."""
+    try:
+        warnings.warn(message, stacklevel=3)
+    except Warning as error:
+        print(f"{type(error).__name__}: {message}", file=sys.stderr)
+
+
 def _warn_stack(node):
     """The warning PyTorch gives: the failing node's forward stack, then those of its parents."""
     metadata = node._metadata or {}
     stack = metadata.get("traceback_")
     if stack is None:
-        warnings.warn(f"Error detected in {node.name()}. No forward pass information available. Enable detect "
-                      "anomaly during forward pass for more information.", stacklevel=2)
+        _warn(f"Error detected in {node.name()}. No forward pass information available. Enable detect "
+              "anomaly during forward pass for more information.")
         return
-    warnings.warn(f"Error detected in {node.name()}. Traceback of forward call that caused the error:\n"
-                  + "".join(stack), stacklevel=2)
+    _warn(f"Error detected in {node.name()}. Traceback of forward call that caused the error:\n" + "".join(stack))
     parent = metadata.get("parent_")
     while parent is not None:
         parent_meta = parent._metadata or {}
         parent_stack = parent_meta.get("traceback_")
         if parent_stack is None:
             break
-        warnings.warn(f"\n\nPrevious calculation was induced by {parent.name()}. Traceback of forward call that "
-                      "induced the previous calculation:\n" + "".join(parent_stack), stacklevel=2)
+        _warn(f"\n\nPrevious calculation was induced by {parent.name()}. Traceback of forward call that "
+              "induced the previous calculation:\n" + "".join(parent_stack))
         parent = parent_meta.get("parent_")

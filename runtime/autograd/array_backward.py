@@ -128,9 +128,12 @@ def _count(array, axes):
 
 
 def pow_backward(grad, self, exponent):
-    """d/dx x**e for a scalar e (e = 0 gives zeros, not nan), with pow's own kernel."""
+    """d/dx x**e for a scalar e (e = 0 gives zeros, not nan), with pow's own kernel; conjugated for a
+    complex gradient or exponent (PyTorch's convention)."""
     if exponent == 0:
         return np.zeros_like(grad)
+    if grad.dtype.kind == "c" or isinstance(exponent, complex):
+        return grad * np.conjugate(exponent * pointwise_kernels.power(self, exponent - 1, True))
     return grad * exponent * pointwise_kernels.power(self, exponent - 1, True)
 
 

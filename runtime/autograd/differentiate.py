@@ -53,7 +53,7 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
             if flows:
                 if int(np.prod(shape)) != 1:
                     raise RuntimeError("grad can be implicitly created only for scalar outputs")
-                if dtype.kind not in INEXACT_KINDS:
+                if dtype.kind not in INEXACT_KINDS or dtype.kind == "c":
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
                                        f"{from_numpy(dtype)}")
                 if dispatch_state.state.dispatch_modes or has_own_dispatch(out):
@@ -173,6 +173,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                       "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning,
                       stacklevel=2)
     if is_grads_batched:  # the first dim of each grad_output is a batch: one backward of all, under vmap
+        _check_batched_grad_outputs(_as_tuple(outputs), _as_tuple(grad_outputs))
+
         def one(*gos):
             return grad(outputs, inputs, gos, retain_graph=True, create_graph=create_graph, allow_unused=allow_unused,
                         materialize_grads=materialize_grads)
@@ -212,3 +214,30 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                                    "the graph. Set allow_unused=True if this is the desired behavior.")
         result.append(g)
     return tuple(result)
+
+
+def _check_batched_grad_outputs(outputs, grad_outputs):
+    """grad(..., is_grads_batched=True): each grad_output's first sample must have its output's shape.
+    (As PyTorch, the message shows _calculate_shape of that first sample: its own first dim left out.)"""
+    for i, (out, g) in enumerate(zip(outputs, grad_outputs)):
+        if not isinstance(g, Tensor) or not isinstance(out, Tensor):
+            continue
+        first = g[0]   # (a 0-dim grad_output has no batch: IndexError, as PyTorch)
+        if first.shape != out.shape:
+            out_shape, grad_shape = _calculate_shape(out, first, True)
+            raise RuntimeError(
+                "If `is_grads_batched=True`, we interpret the first dimension of each grad_output as the batch "
+                "dimension. The sizes of the remaining dimensions are expected to match the shape of corresponding "
+                f"output, but a mismatch was detected: grad_output[{i}] has a shape of {grad_shape} and "
+                f"output[{i}] has a shape of {out_shape}. If you only want some tensors in `grad_output` to be "
+                "considered batched, consider using vmap.")
+
+
+def _calculate_shape(output, grad, is_grads_batched):
+    """(the output's shape, the gradient's shape), as torch.autograd._calculate_shape compares them: a
+    GradientEdge's is its node's record of it; a batched gradient's leaves out its batch dim."""
+    if isinstance(output, GradientEdge):
+        if is_grads_batched:
+            raise RuntimeError("Batched grads are not supported with GradientEdge")
+        return Size(output.node._output_metadata[output.output_nr][0]), grad.shape
+    return output.shape, grad.shape[1:] if is_grads_batched else grad.shape

@@ -37,6 +37,9 @@ state = _State()
 root_ones_like = None
 # Tensor's own __torch_dispatch__ (which declines every call), set there too
 default_dispatch = None
+# A factory function (rand, zeros, ...) as a TorchDispatchMode sees it (set by ops/dispatch.py):
+# route_factory(fn, aten, size, kwargs, requires_grad) gives the mode's result
+route_factory = None
 # The vmap layer (func/batching.py sets both when it is imported): route(fn, aten, args, kwargs) gives
 # a batched op's result or `state` to go on; wanted(args, kwargs) says whether a batched tensor is among them.
 batch_route = None

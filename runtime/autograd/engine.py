@@ -30,6 +30,7 @@ from ..core.dtypes import from_numpy
 from ..core.tensor import Tensor
 from . import backward_observers as _observers
 from . import graph_task as _graph_task
+from . import reentrant as _reentrant
 from . import saved_tensor_hooks as _saved_hooks
 from .accumulate_grad import accumulate_array
 from .array_backward import sum_to_shape
@@ -40,7 +41,7 @@ from .run_node import any_none, run_with_hooks
 
 _ndarray = np.ndarray
 _capturing = [False]  # whether the innermost running backward is autograd.grad or backward(inputs=)
-_ties = itertools.count()  # heap entries that run in the order they became ready (same _sequence_nr)
+_ties = itertools.count()  # heap entries that run in the order they became ready (same _seq_nr)
 
 
 def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True, on_tensors=False):
@@ -54,6 +55,9 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     on_tensors: gradients stay tensors even without create_graph (a wrapper subclass's graph:
     its tensors have no data of their own, each formula's op goes to its __torch_dispatch__).
     """
+    if _reentrant.too_deep():
+        return _reentrant.run_on_fresh_thread(run_backward, roots, root_grads, keep_graph, create_graph, capture,
+                                              accumulate, on_tensors)
     # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan)
     with np.errstate(all="ignore"):
         dependencies = _graph_task.count_dependencies(roots)
@@ -179,14 +183,14 @@ def _send(node, grad_inputs, arrays, buffers, dependencies, ready, capture):
             if following is not None:
                 _push(ready, following)
             following = next_node
-    if following is not None and ready and ready[0][0] <= -following._sequence_nr:
+    if following is not None and ready and ready[0][0] <= -following._seq_nr:
         _push(ready, following)
         following = None
     return following
 
 
 def _push(ready, node):
-    heapq.heappush(ready, (-node._sequence_nr, next(_ties), node))
+    heapq.heappush(ready, (-node._seq_nr, next(_ties), node))
 
 
 def _pop(ready):
@@ -267,7 +271,8 @@ def _add_to_buffer(buffers, node, nr, grad):
 
 
 def _fit_to_input(node, where, grad, meta):
-    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype:
+    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype (a complex
+    gradient of a real input: its real part):
     a tensor with create_graph (so the reduction is recorded), an array otherwise.
     `where`: (the node's returned gradients, the edge's node and output_nr), to name the input in an error."""
     shape, dtype = meta
@@ -278,6 +283,8 @@ def _fit_to_input(node, where, grad, meta):
             from ..ops.formula_helpers import sum_to
             grad = sum_to(grad, shape)
         if grad._data.dtype != dtype:
+            if grad._data.dtype.kind == "c" and dtype.kind != "c":
+                grad = grad.real   # a real input of a complex result: the real part (PyTorch's handle_r_to_c)
             grad = grad.to(from_numpy(dtype))
         return grad
     array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
@@ -285,6 +292,8 @@ def _fit_to_input(node, where, grad, meta):
         _check_expandable(node, where, grad, array.shape, shape)
         array = sum_to_shape(array, shape)
     if array.dtype != dtype:
+        if array.dtype.kind == "c" and dtype.kind != "c":
+            array = array.real
         array = array.astype(dtype)
     return array
 

@@ -12,6 +12,8 @@ import weakref
 import numpy as np
 
 from ..core.dtypes import INEXACT_KINDS, from_numpy
+from ..core.shadows import bits as shadow_bits
+from ..core.shadows import state as _shadow_state
 from ..core.tensor import Tensor
 from .dispatch_state import is_batched
 
@@ -116,13 +118,16 @@ def _fit(result, tangent, inputs_tangents, may_alias):
         data = np.broadcast_to(data, shape)
         tangent = None
     if data.dtype != dtype:
-        data = data.astype(dtype)
+        data = data.real.astype(dtype) if data.dtype.kind == "c" and dtype.kind != "c" else data.astype(dtype)
         tangent = None
+    if tangent is not None and _shadow_state.live and shadow_bits(data) != (False, False):
+        tangent = None   # a conj / neg view made by the formula: a tangent holds its values as they read
     if tangent is None:
         return Tensor._make(np.array(data, copy=True) if not data.flags.owndata or not data.flags.writeable else data)
     if not may_alias:
         for t in inputs_tangents:
-            if isinstance(t, Tensor) and np.may_share_memory(t._data, data):
+            # (a batched input tangent's values are the batch's: only itself can be this unbatched one)
+            if isinstance(t, Tensor) and (t is tangent if is_batched(t) else np.may_share_memory(t._data, data)):
                 with paused():
                     from ..generated import ops
                     return ops.clone(tangent)
@@ -202,6 +207,17 @@ def inplace(fn, jvp, self, *args, **kwargs):
     tangents = jvp(self, old, *args, **kwargs)
     if tangents is not None:
         update_inplace_tangent(self, tangents[0])
+    return self
+
+
+def inplace_view(fn, self, *args, **kwargs):
+    """An in-place op that changes self's shape (unsqueeze_, t_) on a tensor with a tangent: the same
+    op on the tangent too, so that it keeps self's shape (the op is linear and changes no value)."""
+    with paused():
+        fn(self, *args, **kwargs)
+        tangent = tangent_of(self)
+        if tangent is not None:
+            fn(tangent, *args, **kwargs)
     return self
 
 

@@ -230,7 +230,10 @@ class Function(metaclass=FunctionMeta):
         inputs = args + tuple(kwargs.values())  # keyword arguments count as inputs too, after the others
         batched = _dispatch_state.state.batching and _dispatch_state.batch_wanted(inputs, None)
         if _dispatch_state.state.transforms or batched:
-            _check_transformable(cls, uses_setup_context, batched, inputs)
+            # (a batch of tangents, jacfwd's, asks for a vmap rule as PyTorch's does, before jvp runs)
+            tangents_batched = (not batched and _dispatch_state.state.batching and _fw.state.active
+                                and _dispatch_state.batch_wanted(tuple(map(_fw.tangent_of, inputs)), None))
+            _check_transformable(cls, uses_setup_context, batched or tangents_batched, inputs)
         ctx = cls._backward_cls()
         ctx._tensor_inputs = tuple(isinstance(x, Tensor) for x in inputs)
         ctx.needs_input_grad = tuple(isinstance(x, Tensor) and x._requires_grad for x in inputs)
@@ -239,8 +242,9 @@ class Function(metaclass=FunctionMeta):
         _grad_state.enabled = False
         try:
             with _fw.paused():  # the forward's own ops propagate no tangents: jvp gives them
-                if batched and cls.vmap is not Function.vmap:
-                    # its own vmap rule, run with grad mode as it is (a transform outside the vmap records it)
+                if batched and (cls.vmap is not Function.vmap or _outside_gradient(inputs)):
+                    # its own vmap rule (or, for a gradient transform outside the vmap, the one torch.func
+                    # generates), run with grad mode as it is (a transform outside the vmap records it)
                     _grad_state.enabled = previous
                     output = _dispatch_state.function_vmap(cls, args, kwargs)
                     _grad_state.enabled = False
@@ -263,8 +267,7 @@ _FUNC_URL = "For more details, please see https://pytorch.org/docs/main/notes/ex
 
 def _check_transformable(cls, uses_setup_context, batched, inputs):
     """torch.func's conditions for a custom Function inside a transform: setup_context separate from
-    forward, and under vmap a way to batch it. A generated rule batches through the Function's ops
-    (its forward runs on the BatchedTensors), which a transform outside the vmap cannot see into."""
+    forward, and under vmap a way to batch it (a vmap staticmethod or generate_vmap_rule=True)."""
     if not uses_setup_context:
         raise RuntimeError("In order to use an autograd.Function with functorch transforms (vmap, grad, jvp, jacrev, "
                            f"...), it must override the setup_context staticmethod. {_FUNC_URL}")
@@ -273,9 +276,13 @@ def _check_transformable(cls, uses_setup_context, batched, inputs):
     if cls.vmap is Function.vmap and not cls.generate_vmap_rule:
         raise RuntimeError(f"You tried to vmap over {cls.__name__}, but it does not have vmap support. Please override "
                            f"and implement the vmap staticmethod or set generate_vmap_rule=True. {_FUNC_URL}")
-    if cls.vmap is Function.vmap and any(_dispatch_state.physical_requires_grad(x) for x in inputs):
-        raise NotImplementedError(f"{cls.__name__} (generate_vmap_rule=True) under vmap with a gradient transform "
-                                  "outside the vmap is not supported by gradtable yet: give it a vmap staticmethod")
+
+
+def _outside_gradient(inputs):
+    """Whether a gradient transform outside the vmap may differentiate the call: the batch behind an input
+    requires grad, or an unbatched input does (which the vmap may have been given from outside)."""
+    return any(isinstance(x, Tensor) and (x._requires_grad if type(x) is not _dispatch_state.batched_type
+                                          else _dispatch_state.physical_requires_grad(x)) for x in inputs)
 
 
 def _forward_mode(cls, ctx, inputs, raw, result):

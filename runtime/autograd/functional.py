@@ -293,6 +293,21 @@ def _jacobian_forward_mode(func, inputs):
     return _unpack_nested(rows, outputs_is_tuple, inputs_is_tuple)
 
 
+def _construct_standard_basis_for(tensors, tensor_numels):
+    """The identity matrix of size N = sum(tensor_numels), cut column-wise into one block per tensor:
+    block i has shape (N, tensor_numels[i]) and tensors[i]'s dtype and type (built with new_zeros,
+    so a wrapper subclass gets blocks of its own kind). Row k of the concatenated blocks is the k-th
+    unit vector over all inputs: the basis a vectorized Jacobian pushes through in one call."""
+    total = sum(tensor_numels)
+    blocks = tuple(tensor.new_zeros(total, numel) for tensor, numel in zip(tensors, tensor_numels))
+    start = 0
+    for block, numel in zip(blocks, tensor_numels):
+        # block's ones sit at rows start..start+numel-1: the diagonal offset -start.
+        block.diagonal(-start).fill_(1)
+        start += numel
+    return blocks
+
+
 def _check_forward_mode(create_graph, strict, vectorize):
     if create_graph:
         raise NotImplementedError("torch.autograd.functional.jacobian: `create_graph=True` and "

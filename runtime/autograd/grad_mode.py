@@ -6,6 +6,7 @@ does not change what another thread records.
 import functools
 import inspect
 import threading
+import warnings
 
 
 class _GradState(threading.local):
@@ -34,6 +35,14 @@ class _GradModeContext:
     """Base for context managers that also work as decorators."""
 
     def __call__(self, fn):
+        if inspect.isclass(fn):
+            warnings.warn("Decorating classes is deprecated and will be disabled in future versions. You should only "
+                          "decorate functions or methods. To preserve the current behavior of class decoration, you "
+                          "can directly decorate the `__init__` method and nothing else.", FutureWarning, stacklevel=2)
+            cls = fn
+
+            def fn(*args, **kwargs):   # (as PyTorch: the class is replaced by a function that makes one)
+                return cls(*args, **kwargs)
         if inspect.isgeneratorfunction(fn):
             return self._wrap_generator(fn)
 

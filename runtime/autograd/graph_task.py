@@ -18,6 +18,7 @@ _ids = itertools.count()
 class _State(threading.local):
     def __init__(self):
         self.tasks = []
+        self.first_task = 0   # tasks below this index ran on the thread that started this one (reentrant.py)
         self.node = None   # the node running now (torch._C._current_autograd_node), set by run_node
 
 
@@ -72,7 +73,7 @@ def execution_order():
     ready, order, ties = [], [], itertools.count()
     for node in dict.fromkeys(node for node, _ in task.roots):
         if remaining[node] == 0 and (task.capture is None or task.capture.wants(node)):
-            heapq.heappush(ready, (-node._sequence_nr, next(ties), node))
+            heapq.heappush(ready, (-node._seq_nr, next(ties), node))
     while ready:
         node = heapq.heappop(ready)[2]
         order.append(node)
@@ -81,7 +82,7 @@ def execution_order():
                 continue
             remaining[next_node] -= 1
             if remaining[next_node] == 0 and (task.capture is None or task.capture.wants(next_node)):
-                heapq.heappush(ready, (-next_node._sequence_nr, next(ties), next_node))
+                heapq.heappush(ready, (-next_node._seq_nr, next(ties), next_node))
     return order
 
 

@@ -16,22 +16,44 @@ import itertools
 import re
 import weakref
 
-from ..core.dtypes import INEXACT_KINDS
+from ..core.device import CPU
+from ..core.dtypes import INEXACT_KINDS, from_numpy
+from ..core.size import Size
 from ..core.views import INFERENCE_MODE, NO_GRAD_MODE
 from . import anomaly_mode as _anomaly
 from .hooks import add_hook
 
 _sequence = itertools.count()
+
+
+def peek_sequence_nr():
+    """The sequence number the next node gets (PyTorch's at::sequence_number::peek), for the profiler
+    to tell which nodes an op made. (Read from the counter's repr, `count(N)`: only while profiling.)"""
+    return int(repr(_sequence)[len("count("):-1])
+
 _new = object.__new__
 _NO_EDGE = (None, 0)
 _NO_EDGES = (_NO_EDGE,)
 _LAST = float("inf")  # AccumulateGrad runs as soon as it is ready, as in PyTorch
 
 
+class InputMetadata:
+    """One entry of Node._input_metadata."""
+
+    __slots__ = ("shape", "dtype")
+    device = CPU
+    is_nested_tensor = False
+    is_cpp_nested_tensor = False
+
+    def __init__(self, shape, dtype):
+        self.shape = Size(shape)
+        self.dtype = from_numpy(dtype)
+
+
 class Node:
     # Hooks and metadata are rare: they live in the instance dict only once set, so the
     # common node stores just four slots (see the class-level defaults below).
-    __slots__ = ("next_functions", "_output_metadata", "_sequence_nr", "__dict__", "__weakref__")
+    __slots__ = ("next_functions", "_output_metadata", "_seq_nr", "__dict__", "__weakref__")
 
     #: Names of the slots that hold SavedTensor objects (set by each generated class).
     _saved_tensor_slots = ()
@@ -60,14 +82,28 @@ class Node:
         super().__init_subclass__(**kwargs)
         cls._array_backward = callable(getattr(cls, "apply_arrays", None))
 
-    def __init__(self):
-        self._sequence_nr = next(_sequence)
+    def __init__(self, sequence_nr=None):
+        self._seq_nr = next(_sequence) if sequence_nr is None else sequence_nr
         if _anomaly.state.enabled:  # keep the forward stack (autograd.detect_anomaly)
             _anomaly.record(self)
 
     # -- what users see -------------------------------------------------
     def name(self):
         return type(self).__name__
+
+    def _sequence_nr(self):
+        """The node's place in creation order: the engine runs the latest-created ready node first."""
+        return self._seq_nr
+
+    def _set_sequence_nr(self, sequence_nr):
+        """Change where the engine puts this node among ready ones (PyTorch's private hook for it)."""
+        self._seq_nr = sequence_nr
+
+    @property
+    def _input_metadata(self):
+        """What the node knows of each tensor it was recorded for (PyTorch's InputMetadata: the
+        shape, dtype and device a gradient arriving along that output must have)."""
+        return tuple(None if meta is None else InputMetadata(*meta) for meta in self._output_metadata)
 
     @property
     def metadata(self):
@@ -137,8 +173,7 @@ class AccumulateGrad(Node):
     __slots__ = ("variable",)
 
     def __init__(self, variable):
-        super().__init__()
-        self._sequence_nr = _LAST
+        super().__init__(_LAST)   # (it takes no number from the sequence, as PyTorch's gets UINT64_MAX)
         self.variable = variable
         self.next_functions = ()
         self._output_metadata = ((variable._data.shape, variable._data.dtype),)
@@ -181,9 +216,10 @@ class BrokenView(Node):
         raise RuntimeError(self.message)
 
 
-def record_not_implemented(op, inputs, out):
-    """record() for an op without derivative formulas (table inputs marked `not_implemented`)."""
-    node = record(NotImplementedNode, inputs, (out,))
+def record_not_implemented(op, inputs, outs):
+    """record() for an op without derivative formulas (table inputs marked `not_implemented`): every
+    result gets the node, as in PyTorch (histogram's counts and edges)."""
+    node = record(NotImplementedNode, inputs, tuple(outs))
     node.op = op
     return node
 
@@ -201,7 +237,7 @@ def record_one(cls, x, out):
     """record(cls, (x,), (out,)) where x requires grad (that is why the op records).
     (Node.__init__'s lines are written out: a call more costs ~3% of a recorded op.)"""
     node = _new(cls)
-    node._sequence_nr = next(_sequence)
+    node._seq_nr = next(_sequence)
     if _anomaly.state.enabled:
         _anomaly.record(node)
     _link_unary(node, x, out)

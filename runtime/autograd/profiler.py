@@ -31,6 +31,7 @@ import warnings
 from ..core.tensor import Tensor
 from . import backward_observers, op_interception
 from .anomaly_mode import user_frames
+from .node import peek_sequence_nr
 from .profiler_memory import StorageWatch, result_arrays, storage_of
 from .profiler_util import EventList, FunctionEvent, op_flops
 
@@ -52,6 +53,11 @@ def _sessions():
 def recording():
     """Whether any profiler records now (a cheap test for code that would only name a range)."""
     return _active_sessions > 0
+
+
+def _profiler_enabled():
+    """torch.autograd._profiler_enabled: whether a profiler records in this thread."""
+    return bool(_sessions())
 
 
 # -- the profiler ---------------------------------------------------------------
@@ -217,6 +223,18 @@ class record_function:
         return wrapper
 
 
+def record_function_enter(name, args=None):
+    """torch.ops.profiler._record_function_enter: open a named range; the handle closes it."""
+    handle = record_function(name, args)
+    handle.__enter__()
+    return handle
+
+
+def record_function_exit(handle):
+    """torch.ops.profiler._record_function_exit."""
+    handle.__exit__(None, None, None)
+
+
 class _Open:
     """An event being recorded: one FunctionEvent per active session and, with profile_memory, the
     storages of its inputs (a result viewing an input, as t() or view(), allocated nothing)."""
@@ -244,8 +262,8 @@ def _open(name, inputs, category="cpu_op"):
         shapes = None
         if session.record_shapes:
             shapes = _shapes(inputs) if inputs is not None else []
-        event = FunctionEvent(session._next_id, name, session._us(start), thread, shapes,
-                              stack if session.with_stack else None, category)
+        event = FunctionEvent(session._next_id, name, thread, session._us(start), input_shapes=shapes,
+                              stack=stack if session.with_stack else None, category=category)
         session._next_id += 1
         frame.events.append((session, event))
     _local.open.append(frame)
@@ -304,8 +322,8 @@ def _record_free(nbytes, now):
     for session in sessions:
         session._memory_log.append((session._wall_ns(now), "DESTROY", nbytes, None))
         if id(session) not in charged:
-            event = FunctionEvent(session._next_id, "[memory]", session._us(now), threading.get_native_id(),
-                                  [] if session.record_shapes else None, None, "cpu_instant_event")
+            event = FunctionEvent(session._next_id, "[memory]", threading.get_native_id(), session._us(now),
+                                  input_shapes=[] if session.record_shapes else None, category="cpu_instant_event")
             event.self_memory_bytes = -nbytes
             session._next_id += 1
             session._events.append(event)
@@ -348,17 +366,41 @@ def _stop_recording():
             _watch.clear()
 
 
+#: Ops PyTorch runs without dispatching (Tensor::conj is inline C++): only what they call shows (aten::_conj).
+_NOT_RECORDED = frozenset({"conj"})
+
+
 def _record_op(fn, args, kwargs, proceed):
     """Op interceptor: an "aten::<op>" event around the op's run."""
-    if not _sessions():
+    name = _event_name(fn)
+    if not _sessions() or name in _NOT_RECORDED:
         return proceed()
-    frame = _open("aten::" + _event_name(fn), (args, kwargs))
+    frame = _open("aten::" + name, (args, kwargs))
+    first_new_node = peek_sequence_nr()
     result = None
     try:
         result = proceed()
     finally:
+        _link_to_node(frame, result, first_new_node)
         _close(frame, result)
     return result
+
+
+def _link_to_node(frame, result, first_new_node):
+    """As PyTorch's profiler: an op that made its result's node carries the node's sequence number, so its
+    backward's events (which carry it too) can be matched with it; fwd_thread is 0 on forward events,
+    and the node remembers the thread that made it for its backward events. A composite op (its result's
+    node made by an op inside it, already linked) and an op that made no node keep -1."""
+    if frame is None:
+        return
+    out = result[0] if isinstance(result, (tuple, list)) and result else result
+    node = out._grad_fn if isinstance(out, Tensor) else None
+    linked = node is not None and node._seq_nr >= first_new_node and "_profiler_thread" not in node.__dict__
+    for _, event in frame.events:
+        event.fwd_thread = 0
+        if linked:
+            event.sequence_nr = node._seq_nr
+            node._profiler_thread = event.thread
 
 
 def _event_name(fn):
@@ -375,6 +417,11 @@ def _observe_node(node, step):
     name = node.name()
     outer = _open(f"autograd::engine::evaluate_function: {name}", None)
     inner = _open(name, None)
+    forward_thread = getattr(node, "_profiler_thread", None)   # (set when a profiler saw the op that made it)
+    for frame in (outer, inner):
+        for _, event in frame.events if frame is not None else ():
+            event.fwd_thread = 0 if forward_thread is None else forward_thread
+            event.sequence_nr = node._seq_nr if forward_thread is not None else -1
     if inner is not None and any(s.record_shapes for s, _ in inner.events):
         shapes = [list(m[0]) if m is not None else [] for m in node._output_metadata]
         for session, event in inner.events:

@@ -29,10 +29,27 @@ class Interval:
 class FunctionEvent:
     """One recorded call: an op, a backward node or a record_function range (times in microseconds)."""
 
-    self_device_time_total = 0  # (no device runs anything here)
+    self_device_time_total = device_time_total = 0  # (no device runs anything here)
 
-    def __init__(self, id, name, start_us, thread, input_shapes=None, stack=None, category="cpu_op"):
+    def __init__(self, id, name, thread, start_us, end_us=None, overload_name=None, fwd_thread=None,
+                 input_shapes=None, stack=None, scope=0, use_device=None, cpu_memory_usage=0,
+                 device_memory_usage=0, is_async=False, is_remote=False, sequence_nr=-1, node_id=-1,
+                 device_type=None, device_index=0, device_resource_id=None, is_legacy=False, flops=None,
+                 trace_name=None, concrete_inputs=None, kwinputs=None, is_user_annotation=False,
+                 metadata_json=None, category="cpu_op"):
+        """PyTorch's arguments, in its order (what a CPU-only recorder has no use for is kept as given);
+        `category` is the chrome trace's "cat" of the event."""
         self.id = id
+        self.overload_name = overload_name
+        self.fwd_thread = fwd_thread
+        self.scope = scope
+        self.is_async = is_async
+        self.is_remote = is_remote
+        self.sequence_nr = sequence_nr
+        self.node_id = node_id
+        self.device_index = device_index
+        self.is_legacy = is_legacy
+        self.is_user_annotation = is_user_annotation
         # A profiler step's range is one row for all steps in the summaries ("ProfilerStep*") and keeps
         # its number in the chrome trace ("ProfilerStep#3"), as PyTorch shows it.
         self.trace_name = name
@@ -42,14 +59,14 @@ class FunctionEvent:
         self.key = name
         self.thread = thread
         self.start_us = start_us
-        self.end_us = start_us
+        self.end_us = start_us if end_us is None else end_us
         self.input_shapes = input_shapes
         self.stack = stack or []
         self.category = category
         self.cpu_parent = None
         self.cpu_children = []
-        self.self_memory_bytes = 0
-        self.flops = 0
+        self.self_memory_bytes = cpu_memory_usage
+        self.flops = flops or 0
         self.count = 1
 
     @property
@@ -82,10 +99,14 @@ class FunctionEvent:
 class FunctionEventAvg:
     """The events of one name (and input shapes, if grouped by them), summed."""
 
-    def __init__(self, key, input_shapes, stack):
+    self_device_time_total = device_time_total = 0
+
+    def __init__(self, key=None, input_shapes=None, stack=None):
+        """Empty, as PyTorch's `FunctionEventAvg()`: the first event added names it (key, shapes, stack)."""
         self.key = key
         self.input_shapes = input_shapes
         self.stack = stack
+        self.node_id = 0
         self.count = 0
         self.cpu_time_total = 0.0
         self.self_cpu_time_total = 0.0
@@ -94,6 +115,9 @@ class FunctionEventAvg:
         self.flops = 0
 
     def add(self, event):
+        if self.key is None:
+            self.key, self.input_shapes, self.stack = event.key, event.input_shapes, event.stack
+            self.node_id = event.node_id
         self.count += event.count
         self.flops += event.flops
         self.cpu_time_total += event.cpu_time_total
@@ -122,6 +146,27 @@ class EventList(list):
     @property
     def self_cpu_time_total(self):
         return sum(e.self_cpu_time_total for e in self)
+
+    def _populate_cpu_children(self):
+        """Give each event, thread by thread, the events inside its time range as cpu_children (the
+        recorder links them as it goes; PyTorch's rule for events made otherwise): sorted by start, the
+        longer first, an event's parent is the innermost range still open around it."""
+        by_thread = {}
+        for event in self:
+            if not getattr(event, "is_async", False):
+                by_thread.setdefault(event.thread, []).append(event)
+        for events in by_thread.values():
+            open_ranges = []
+            for event in sorted(events, key=lambda e: (e.start_us, -e.end_us)):
+                while open_ranges:
+                    parent = open_ranges[-1]
+                    if event.start_us >= parent.end_us or event.end_us > parent.end_us:
+                        open_ranges.pop()
+                    else:
+                        parent.cpu_children.append(event)
+                        event.cpu_parent = parent
+                        break
+                open_ranges.append(event)
 
     def key_averages(self, group_by_input_shape=False, group_by_stack_n=0):
         groups = {}

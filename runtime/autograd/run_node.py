@@ -111,9 +111,11 @@ def _accumulate(node, grads, create_graph):
     """Run an AccumulateGrad node: its pre-hooks, `.grad += grad`, its post-hooks (as PyTorch)."""
     if node._pre_hooks:
         grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
-    # Hooks may keep a reference to the gradient they saw, so only a hook-free leaf takes its buffer.
+    # A hook that kept the gradient it saw (or its array, or a view of it) holds a reference, and
+    # sole_holder sees it; otherwise .grad takes the buffer even after hooks, as PyTorch steals it: a
+    # post-accumulate hook's `tensor.grad.add_(...)` then shows in the node post-hook's grad_outputs.
     # (Asked before the call: grads[0] as its argument holds the gradient once more.)
-    stealable = not node._pre_hooks and not node.variable._backward_hooks and sole_holder(grads)
+    stealable = sole_holder(grads)
     accumulate_grad(node.variable, grads[0], create_graph, stealable)
     if node._post_hooks:
         _run_node_hooks(node._post_hooks, ((), tuple(grads)), ())

@@ -48,7 +48,9 @@ class SavedTensor:
     __slots__ = ("_tensor", "_data", "_counter", "_version", "_is_output", "_output_nr",
                  "_requires_grad", "_non_leaf", "_freed", "_hooks", "_view_grad_fn")
 
-    def __init__(self, tensor, is_output=False):
+    def __init__(self, tensor=None, is_output=False):
+        if tensor is None:
+            raise RuntimeError("Trying to create a SavedTensor object from Python is forbidden.")
         if tensor._is_inference:
             raise RuntimeError(_INFERENCE_SAVED)
         self._freed = False

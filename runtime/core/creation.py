@@ -4,18 +4,21 @@ from collections.abc import Callable
 
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from ..kernels.opmath import promote_across
 from . import dtypes
 from .device import check_device, check_factory_device
 from .dlpack import from_dlpack
 from .dtypes import INEXACT_KINDS
 from .tensor import Tensor
+from .tensor_flags import _tensor_argument
 
 
 def _finish(data, dtype, requires_grad):
     if dtype is not None:
         with np.errstate(over="ignore"):   # 1e5 in float16, 1e39 in bfloat16: inf, silently as in PyTorch
             data = data.astype(dtypes.to_numpy(dtype), copy=False)
+    dtypes.note_complex(data.dtype)
     t = Tensor._make(data)
     if requires_grad:
         if data.dtype.kind not in INEXACT_KINDS:
@@ -174,6 +177,7 @@ def from_numpy(array) -> Tensor:
     if array.dtype is dtypes.BFLOAT16:
         dtypes.refuse_numpy_dtype(array.dtype)
     dtypes.from_numpy(array.dtype)
+    dtypes.note_complex(array.dtype)
     return Tensor._make(array)
 
 
@@ -183,16 +187,25 @@ def _default(dtype):
 
 def zeros(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.zeros.default
+        return _dispatch.route_factory(zeros, "zeros.default", _shape(size, "zeros"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.zeros(_shape(size, "zeros"), _default(dtype)), None, requires_grad)
 
 
 def ones(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.ones.default
+        return _dispatch.route_factory(ones, "ones.default", _shape(size, "ones"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.ones(_shape(size, "ones"), _default(dtype)), None, requires_grad)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.empty.memory_format
+        return _dispatch.route_factory(empty, "empty.memory_format", _shape(size, "empty"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.zeros(_shape(size, "empty"), _default(dtype)), None, requires_grad)
 
 
@@ -200,7 +213,9 @@ def full(size, fill_value, dtype=None, device=None, requires_grad=False) -> Tens
     check_factory_device(device)
     if dtype is None:
         dtype = dtypes.bool if isinstance(fill_value, bool) else (
-            dtypes.int64 if isinstance(fill_value, int) else dtypes.default_float)
+            dtypes.int64 if isinstance(fill_value, int) else
+            dtypes.from_numpy(_default_for(np.dtype(np.complex128))) if isinstance(fill_value, complex)
+            else dtypes.default_float)
     return _finish(np.full(_checked_sizes(tuple(size), "full"), fill_value, dtypes.to_numpy(dtype)), None,
                    requires_grad)
 
@@ -221,6 +236,8 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
         raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     if dtype is None:
         dtype = dtypes.default_float if any(isinstance(v, float) for v in values) else dtypes.int64
+    if dtype.is_complex:
+        raise NotImplementedError(f"\"arange_cpu\" not implemented for '{dtypes.scalar_type_name(dtype.numpy)}'")
     return _finish(np.arange(start, end, step, dtype=dtypes.to_numpy(dtype)), None, requires_grad)
 
 
@@ -229,29 +246,28 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False) ->
     return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
 
 
-def _like_dtype(input, dtype):
-    """The NumPy dtype of a *_like result: the one asked for, else the input's."""
+def _like_dtype(name, input, dtype):
+    """The NumPy dtype of a *_like result: the one asked for, else the input's (which must be a tensor)."""
+    _tensor_argument(name, input)
     return dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
 
 
-def _like(fn) -> Callable[..., Tensor]:
+def _like(name, fill) -> Callable[..., Tensor]:
+    """torch.<name>: a new tensor of the input's shape (and dtype, unless given) that fill(shape, dtype) makes."""
     def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
         check_device(device)   # None: the input's device, not the default one
-        d = _like_dtype(input, dtype)
-        return _finish(fn(input._data.shape, d), None, requires_grad)
-    like.__name__ = fn.__name__
+        d = _like_dtype(name, input, dtype)
+        return _finish(fill(input._data.shape, d), None, requires_grad)
+    like.__name__ = like.__qualname__ = name
     return like
 
 
-zeros_like = _like(lambda shape, d: np.zeros(shape, d))
-zeros_like.__name__ = "zeros_like"
-ones_like = _like(lambda shape, d: np.ones(shape, d))
-ones_like.__name__ = "ones_like"
-empty_like = _like(lambda shape, d: np.zeros(shape, d))
-empty_like.__name__ = "empty_like"
+zeros_like = _like("zeros_like", np.zeros)
+ones_like = _like("ones_like", np.ones)
+empty_like = _like("empty_like", np.zeros)
 
 
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_device(device)
-    d = _like_dtype(input, dtype)
+    d = _like_dtype("full_like", input, dtype)
     return _finish(np.full(input._data.shape, fill_value, d), None, requires_grad)

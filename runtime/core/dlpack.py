@@ -178,6 +178,7 @@ def from_dlpack(ext_tensor, *, device=None, copy=None):
     except TypeError:
         raise TypeError(f"from_dlpack: the tensor holds {array.dtype}, a dtype gradtable does not have (it has "
                         f"{', '.join(d.name for d in dtypes.ALL)})") from None
+    dtypes.note_complex(array.dtype)
     return Tensor._make(array.copy() if copy else array)
 
 

@@ -42,6 +42,17 @@ class dtype:
     def __reduce__(self):
         return (from_name, (self.name,))
 
+    def to_real(self):
+        """The real dtype of a complex one's parts (complex64: float32); any other dtype itself."""
+        return _BY_NAME[_REAL_OF.get(self.name, self.name)]
+
+    def to_complex(self):
+        """The complex dtype whose parts are this floating dtype (bfloat16's is complex64, as PyTorch's)."""
+        name = _COMPLEX_OF.get(self.name, self.name if self.is_complex else None)
+        if name is None:
+            raise RuntimeError(f"Unknown Complex ScalarType for {SCALAR_TYPE_NAMES[self.name]}")
+        return _BY_NAME[name]
+
 
 float16 = half = dtype("float16", np.float16)
 float32 = float = dtype("float32", np.float32)
@@ -52,9 +63,12 @@ class _Usage:
     """`usage.bfloat16`: whether a bfloat16 tensor may exist in this process, i.e. whether
     bfloat16's NumPy dtype has been asked for (every way of making a bfloat16 tensor asks: dtype=,
     .to(), .bfloat16(), load). Until then op results skip the bfloat16 promotion check
-    (ops/op_support.make_result), so float32 programs pay one attribute test, not a loop."""
+    (ops/op_support.make_result), so float32 programs pay one attribute test, not a loop.
+    `usage.complex`: likewise for complex tensors (a complex dtype asked for, a complex array made into a
+    tensor or given by an op: note_complex); until then the ops PyTorch refuses complex inputs for
+    (the table's no_complex) skip their check."""
 
-    __slots__ = ("bfloat16",)
+    __slots__ = ("bfloat16", "complex")
 
 
 usage = _Usage()
@@ -83,8 +97,56 @@ int16 = short = dtype("int16", np.int16)
 int32 = int = dtype("int32", np.int32)
 int64 = long = dtype("int64", np.int64)
 bool = dtype("bool", np.bool_)
-complex64 = dtype("complex64", np.complex64)
-complex128 = dtype("complex128", np.complex128)
+
+
+class _Complex(dtype):
+    """A complex dtype: reading its NumPy dtype sets `usage.complex` (a complex tensor may exist)."""
+
+    __slots__ = ()
+    _numpy_slot = dtype.numpy
+
+    @property
+    def numpy(self):
+        usage.complex = True
+        return self._numpy_slot
+
+    @numpy.setter
+    def numpy(self, value):
+        _Complex._numpy_slot.__set__(self, value)
+
+
+complex64 = cfloat = _Complex("complex64", np.complex64)
+complex128 = cdouble = _Complex("complex128", np.complex128)
+
+
+def note_complex(np_dtype):
+    """Record that a tensor of np_dtype exists when it is complex (creation from complex data)."""
+    if np_dtype.kind == "c":
+        usage.complex = True
+
+
+class _NoArrays(dtype):
+    """A PyTorch dtype that names a type NumPy lacks (complex32, a pair of float16s): it answers what a
+    dtype answers (is_complex, itemsize, printing, pickling), and a tensor of it is refused, by
+    `numpy`, with a message saying what to use instead."""
+
+    __slots__ = ("_instead",)
+
+    def __init__(self, name, is_complex, itemsize, instead):
+        self.name = name
+        self.is_floating_point = False
+        self.is_complex = is_complex
+        self.is_signed = True
+        self.itemsize = itemsize
+        self._instead = instead
+
+    @property
+    def numpy(self):
+        raise TypeError(f"gradtable has no torch.{self.name} tensors: NumPy has no such element type. "
+                        f"Use torch.{self._instead} instead.")
+
+
+complex32 = chalf = _NoArrays("complex32", True, 4, "complex64")
 #: PyTorch's "shell" unsigned dtypes: tensors of them exist (made, converted, viewed, copied), but PyTorch
 #: promotes them with no other dtype and has few kernels for them (gradtable computes with NumPy's).
 uint16 = dtype("uint16", np.uint16)
@@ -96,7 +158,10 @@ ALL = (float16, float32, float64, bfloat16, int8, uint8, int16, int32, int64, bo
        *SHELL_UNSIGNED)
 _BY_NUMPY = {d.numpy: d for d in ALL}
 _BY_NAME = {d.name: d for d in ALL}
-usage.bfloat16 = False   # (the tables above read every dtype's NumPy dtype: no tensor exists yet)
+_BY_NAME["complex32"] = complex32
+_REAL_OF = {"complex32": "float16", "complex64": "float32", "complex128": "float64"}
+_COMPLEX_OF = {"float16": "complex32", "float32": "complex64", "bfloat16": "complex64", "float64": "complex128"}
+usage.bfloat16 = usage.complex = False   # (the tables above read every dtype's NumPy dtype: no tensor exists yet)
 
 
 def from_name(name):
@@ -153,13 +218,14 @@ SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half",
                      "int64": "Long", "int32": "Int",
                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
                      "uint16": "UInt16", "uint32": "UInt32", "uint64": "UInt64",
-                     "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
+                     "complex64": "ComplexFloat", "complex128": "ComplexDouble", "complex32": "ComplexHalf"}
 
 #: The C++ element types some messages print instead: "expected m1 and m2 to have the same dtype, but got:
 #: float != double".
 CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "bfloat16": "c10::BFloat16",
                   "int64": "long int",
                   "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
+                  "uint16": "short unsigned int", "uint32": "unsigned int", "uint64": "long unsigned int",
                   "bool": "bool", "complex64": "c10::complex<float>", "complex128": "c10::complex<double>"}
 
 #: PyTorch's legacy tensor type names (x.type(), and the in-place error message): FloatTensor, ...

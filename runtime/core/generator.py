@@ -119,32 +119,49 @@ default_generator.seed()   # as PyTorch: a fresh process draws a nondeterministi
 
 
 class VmapRandomness:
-    """What vmap's `randomness=` says about random draws inside it (ops/batching.py sets these): the
-    innermost vmap's mode (None outside vmap); in 'different' mode, `different(make, shape)`
-    draws one sample's worth per sample (the functions that support it call it), `drawing` says such a
-    draw is under way."""
+    """What vmap's `randomness=` says about random draws inside it (ops/batching.py and
+    ops/batched_random.py set these): the innermost vmap's mode (None outside vmap); in 'different' mode,
+    `different(make, shape)` draws one sample's worth per sample (the factories call it); `fill` and
+    `draw` run an in-place fill and a draw from tensor arguments on the batch; `drawing` says such a draw
+    is under way."""
     mode = None
     different = None
+    fill = None
+    draw = None
     drawing = False
+
+    def per_sample(self):
+        """Whether a supporting function must draw through `different`: in 'different' mode, and not
+        already inside such a draw (there it draws the whole batch's values itself, as outside vmap)."""
+        return self.mode == "different" and not self.drawing
+
+    def batched_draw(self):
+        """Whether a draw from tensors (bernoulli of probabilities) goes through `draw`: inside vmap (in
+        'error' mode too: it refuses before the function reads values), not already inside such a draw."""
+        return self.mode in ("same", "different", "error") and not self.drawing
 
 
 vmap_randomness = VmapRandomness()
 _RANDOM_ERROR = ("vmap: called random operation while in randomness error mode. Please either use the 'same' or "
                  "'different' randomness flags on vmap or perform the randomness operation out of vmap")
+# torch._vmap_internals' older vmap (what gradcheck's batched checks use) words it differently
+_LEGACY_RANDOM_ERROR = ("vmap: We do not yet support calling random operations inside of vmap. Please perform random "
+                        "operations outside of vmap as a workaround")
 
 
 def numpy_rng(generator=None):
     """The NumPy Generator to draw from: the given torch-style generator's, else the default's
     (looked up per call, so manual_seed affects dropout, init and checkpoint recomputation).
     Inside vmap, a draw follows its randomness mode: 'error' refuses it (PyTorch's message);
-    'different' is supported by rand, randn, their _like forms and dropout, which draw per sample."""
+    'different' draws per sample through VmapRandomness (the functions that take part call it first)."""
     mode = vmap_randomness.mode
     if mode is not None and mode != "same" and not vmap_randomness.drawing:
         if mode == "error":
             raise RuntimeError(_RANDOM_ERROR)
+        if mode == "legacy":
+            raise RuntimeError(_LEGACY_RANDOM_ERROR)
         raise NotImplementedError("vmap(randomness='different'): this random function does not draw per sample in "
-                                  "gradtable yet (rand, randn, rand_like, randn_like and dropout do); use "
-                                  "randomness='same', or draw outside vmap")
+                                  "gradtable yet; use randomness='same', or draw outside vmap")
     if generator is None:
         return default_generator._rng
     if isinstance(generator, Generator):

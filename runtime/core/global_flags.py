@@ -9,8 +9,10 @@ import warnings
 
 from .stacklevel import user_stacklevel
 
-#: What the build has: LAPACK (NumPy's linalg is on it); no MKL and no OpenMP pool of gradtable's own.
+#: What the build has: LAPACK (NumPy's linalg is on it), the FFT (torch.fft on NumPy's pocketfft); no MKL
+#: and no OpenMP pool of gradtable's own.
 has_lapack = True
+has_spectral = True
 has_mkl = False
 has_openmp = False
 

@@ -7,6 +7,7 @@ import warnings
 
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView
 from ..kernels.core import expand
@@ -130,6 +131,19 @@ def _select_basic(tensor, items, keep_full_slices=False):
     return result, advanced
 
 
+def _refuse_on_zero_dim(tensor, index):
+    """PyTorch's messages for a lone integer or slice on a 0-dim tensor (x[0] there usually means x.item())."""
+    if tensor._data.ndim:
+        return
+    if isinstance(index, slice):
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
+    if isinstance(index, (numbers.Integral, np.integer)) and not isinstance(index, (bool, np.bool_)):
+        if index == 0:
+            raise IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` "
+                             "in C++ to convert a 0-dim tensor to a number")
+        raise IndexError(f"index {index} is out of bounds for dimension 0 with size 0")
+
+
 def _tensor_sources(raw_items, items):
     """id(array) -> its tensor, for the index arrays that are an index tensor's own memory. Those tensors
     are what the index op keeps for backward (as PyTorch's saved index tensors), so changing one in
@@ -141,13 +155,18 @@ def getitem(tensor, index):
     from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
+    _refuse_on_zero_dim(tensor, index)
+    if type(index) is Tensor and _in_range_rows(index._data, tensor._data.shape):
+        # x[t] with an int64 tensor t of rows that all exist (makemore's C[X]): the index the general
+        # way below builds, without its bookkeeping (~half of the ~15 us such a call took)
+        return ops.index(tensor, (index,) + (slice(None),) * (tensor._data.ndim - 1))  # (as `sources` below)
     raw = _items(index)
     items = [_normalize(i) for i in raw]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
-    _check_advanced(advanced, result.shape)
+    _check_advanced(advanced, result.shape, _batched_items(raw, items))
     return ops.index(result, _remaining_index(advanced, result.ndim, _tensor_sources(raw, items)))
 
 
@@ -166,6 +185,14 @@ def _remaining_index(advanced, ndim, sources):
     return tuple(full)
 
 
+def _in_range_rows(item, shape):
+    """Whether `item` is a non-empty int64 index array into dim 0 of a `shape` whose values are all in
+    range; anything else (masks, other dtypes, empty or 0-dim indices or tensors, an index out of
+    range and its error) takes getitem's general way."""
+    return (item.dtype == np.int64 and item.ndim > 0 and item.size > 0 and len(shape) > 0 and shape[0] > 0
+            and -shape[0] <= item.min() and item.max() < shape[0])
+
+
 def setitem(tensor, index, value):
     """`x[index] = value`, as PyTorch does it: basic indices select a view that is filled or copied
     into (the in-place op on a view makes x's grad_fn CopySlices); advanced ones use index_put_."""
@@ -173,6 +200,7 @@ def setitem(tensor, index, value):
     if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
         kind = legacy_type_name(tensor._data.dtype)
         raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
+    _refuse_on_zero_dim(tensor, index)
     raw = _items(index)
     items = [_normalize(i) for i in raw]
     target, advanced = _select_basic(tensor, items)
@@ -205,12 +233,13 @@ def setitem(tensor, index, value):
         return
     if not isinstance(value, Tensor):
         value = Tensor._make(np.asarray(value, dtype=target._data.dtype))
-    # PyTorch fills with a number or a 0-d tensor (FillBackward3), except into a 0-dim tensor
-    # itself (x[...] = v with x 0-dim), which it copies into (CopyBackwards).
-    if value._data.ndim == 0 and not (target is tensor and tensor._data.ndim == 0):
-        ops.fill_(target, value)
-    elif value._data.shape == target._data.shape:
+    # As PyTorch's copy_to: a value of the target's shape is copied (CopyBackwards; a 0-dim target too,
+    # x[...] = v with x 0-dim or x[0] = v with x 1-D, which under vmap decides the error), else a 0-d
+    # value fills (FillBackward3).
+    if value._data.shape == target._data.shape:
         ops.copy_(target, value)
+    elif value._data.ndim == 0:
+        ops.fill_(target, value)
     else:
         # As PyTorch's copy_to: the value's leading size-1 dims are dropped (x[0, 1] = t([0.5])) and what
         # is left is expanded to the target's shape, so copy_'s overlap check sees the expanded value.
@@ -237,10 +266,21 @@ def _check_mask(mask, shape, dim):
                              f"the shape of the indexed tensor {format_shape(shape)} at index {dim + j}")
 
 
-def _check_advanced(advanced, shape):
+def _batched_items(raw, items):
+    """The index arrays (by id) that are a batched tensor's inside vmap: their values are the whole
+    batch's, which only the index op's batching rule reads."""
+    return {id(n) for r, n in zip(raw, items) if _dispatch.is_batched(r)}
+
+
+def _check_advanced(advanced, shape, batched=frozenset()):
     """PyTorch's index errors, in its order: index arrays that do not broadcast; an index into a
     size-0 dim; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
-    kernel finds as it reads them, so only when the result is not empty."""
+    kernel finds as it reads them, so only when the result is not empty. `batched`: index arrays of a
+    batch inside vmap (a mask's result would have a shape of its own in each sample, which vmap refuses
+    as PyTorch's does; an integer array's range is the index op's to check)."""
+    if any(id(item) in batched and item.dtype == np.bool_ for item in advanced.values()):
+        raise RuntimeError("vmap: We do not support batching operators that can support dynamic shape. Attempting "
+                           "to batch over indexing with a boolean mask.")
     shapes = [(int(item.sum()),) if item.dtype == np.bool_ else item.shape for _, item in sorted(advanced.items())]
     try:
         index_shape = np.broadcast_shapes(*shapes)
@@ -253,7 +293,7 @@ def _check_advanced(advanced, shape):
     if 0 in index_shape or any(n == 0 for d, n in enumerate(shape) if d not in indexed):
         return
     for k, (d, item) in enumerate(sorted(advanced.items())):
-        if item.dtype == np.bool_:
+        if item.dtype == np.bool_ or id(item) in batched:
             continue
         size = shape[d]
         bad = item[(item < -size) | (item >= size)]

@@ -30,7 +30,7 @@ from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
 from .stacklevel import user_stacklevel
 from .tensor import Tensor
-from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
+from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE, ViewInfo
 
 _ndarray = np.ndarray
 
@@ -157,10 +157,8 @@ def writable(self, inputs=(), fills=False, expanded=None):
                           "performing this operation. This also applies to advanced indexing e.g. "
                           f"{_ADVANCED_INDEXING_EXAMPLE.get(expanded, 'tensor[indices] = tensor')}",
                           UserWarning, stacklevel=user_stacklevel())
-        data = _writable_alias(data)
-    for other in inputs:
-        if other is not self and isinstance(other, Tensor) and _partly_overlap(data, other._data):
-            raise RuntimeError(_PARTIAL_OVERLAP)
+        data = _writable_alias(data)   # (self's memory in self's layout: the overlap test below is the same)
+    refuse_partial_overlap(self, inputs)
     return data
 
 
@@ -208,10 +206,30 @@ def _partly_overlap(a, b):
     return _dense(a) and _dense(b)
 
 
+def refuse_overlap(self, inputs, itself=True):
+    """PyTorch's assert_no_overlap before an in-place kernel that reads an input while it writes self
+    (index_copy_, scatter_, put_): an input that is self (`itself`), or shares memory with it (both
+    non-empty and dense, as PyTorch can tell), is refused, a whole overlap as much as a partial one."""
+    for other in inputs:
+        if other is self and itself:
+            raise RuntimeError(_PARTIAL_OVERLAP)
+        if (isinstance(other, Tensor) and self._data.size and other._data.size and _dense(self._data)
+                and _dense(other._data) and np.may_share_memory(self._data, other._data)):
+            raise RuntimeError(_PARTIAL_OVERLAP)
+
+
+def refuse_partial_overlap(target, inputs):
+    """PyTorch's assert_no_partial_overlap (TensorIterator's check on an output): an input sharing
+    some of target's memory but not all of it in the same layout is refused (add(x, y, out=x) runs)."""
+    for other in inputs:
+        if isinstance(other, Tensor) and other is not target and _partly_overlap(target._data, other._data):
+            raise RuntimeError(_PARTIAL_OVERLAP)
+
+
 def refuse_expanded_scalar_overlap(target, value):
     """x[None, ...] = x for a one-element x: PyTorch expands the value, its size-1 dims dropped, with
-    stride 0, a layout the target never has; so any shared memory is a partial overlap. (A 0-dim
-    target takes the value unexpanded: x[..., 0] = x is a copy of the element onto itself.)"""
+    stride 0, a layout the target never has; so any shared memory is a partial overlap. A 0-dim target
+    (x[0] = x, x of shape (1,)) is the value's one element itself: nothing expands, the overlap is whole."""
     if target.ndim and target.size and _dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
 
@@ -236,16 +254,20 @@ def check_written_shape(self, inputs):
                            f"shape {format_shape(shape)}")
 
 
-def write(self, value, inputs, fills=False, check_inputs=True, expanded=None):
+def write(self, value, inputs, fills=False, check_inputs=True, expanded=None, structured=False):
     """Store the out-of-place result `value` (an array) into self's memory; bump its version.
     `check_inputs=False`: the kernel has checked the inputs' overlap with self its own way.
     `expanded` (the table's `expanded:` key): into a target whose elements share memory, the name of
     an op PyTorch lets write there with a deprecation warning (masked_fill_, index_put_), or
     "same_source" (copy_, whose source may be the target itself). Such a write stores only the
-    elements the op changed: an element it leaves alone must not overwrite its memory with an old value."""
+    elements the op changed: an element it leaves alone must not overwrite its memory with an old value.
+    `structured`: a value of another shape gets the error of PyTorch's structured kernels (addmv_)."""
     data = writable(self, inputs if check_inputs else (), fills, expanded)
     target = self._data if data is None else data
     value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
+    if value.shape != target.shape and structured:
+        raise RuntimeError(f"Bad in-place call: input tensor size {format_shape(target.shape)} and output tensor "
+                           f"size {format_shape(value.shape)} should match")
     if value.shape != target.shape:
         raise RuntimeError(f"output with shape {format_shape(target.shape)} doesn't match the broadcast "
                            f"shape {format_shape(value.shape)}")
@@ -261,6 +283,47 @@ def write(self, value, inputs, fills=False, check_inputs=True, expanded=None):
             np.copyto(data, value, casting="unsafe")
     self._bump_version()
     return self
+
+
+def restride(self, data, replay, undo=None, bump=True):
+    """An in-place op that changes self's shape and strides, not its values (unsqueeze_, t_): self shows
+    its memory as `data`, a NumPy view of its array. Rebuilding self from its base now ends with the op
+    (`replay`); rebuilding a view of self starts by undoing it (`undo`, else a view back to the old shape:
+    the op only added or removed dims of size 1), since PyTorch's views keep their own geometry.
+    `bump=False`: the version went up already (a wrapper subclass's handler ran the op on its inner tensor)."""
+    if bump:
+        self._bump_version()   # (first: an inference tensor outside inference mode is refused unchanged)
+    old_shape = self._data.shape
+    self._data = data
+    view = self._view
+    if view is not None:
+        self._view = ViewInfo(view.replay + (replay,), view.creation, view.version)
+    counter = self._version_counter
+    if counter is not None and counter.views:   # (an inference tensor has no counter, and no views to tell)
+        from ..generated import ops  # (a cycle: generated ops call this module)
+
+        back = undo if undo is not None else (lambda base: ops.view(base, old_shape))
+        for child in counter.live_views():
+            if child._base is self:
+                info = child._view
+                child._view = ViewInfo((back,) + info.replay, info.creation, info.version)
+
+
+def set_view_history(self, grad_fn):
+    """After restride: grad_fn (connected to self's history before the op) produces self, as PyTorch
+    records its inplace_view ops: over self's own history, with no CopySlices on a view's base (no value
+    changed there). A view's grad_fn is then current, not to be rebuilt."""
+    data = self._data
+    if data.dtype.kind not in INEXACT_KINDS:
+        return
+    _forget_retained_grad(self)
+    grad_fn._output_metadata = ((data.shape, data.dtype),)
+    self._grad_fn = grad_fn
+    self._output_nr = 0
+    self._requires_grad = True
+    _retain_grad_again(self)
+    if self._view is not None:
+        self._view.version = self._version_counter.value
 
 
 def save_original(self):
@@ -329,7 +392,7 @@ def refresh_view(base, view):
             fresh = view._view.rebuild(base)
         finally:
             _grad_state.enabled, _dispatch_state.dispatch = previous, dispatching
-        if wrapper or _grad_state.view_replay:
+        if wrapper or view._view.changes_metadata or _grad_state.view_replay:
             node = fresh._grad_fn   # (its output_nr is 0: the replayed op's result)
         else:
             node.connect((fresh,), (view,))

@@ -12,6 +12,8 @@ PyTorch does. No Tensor here: kernels use these helpers too.
 """
 import numpy as np
 
+from ..kernels.output_layout import iterator_strides, laid_out
+
 
 class _Named:
     """A named singleton that prints as PyTorch's (`torch.strided`) and survives copying and pickling as itself."""
@@ -144,7 +146,6 @@ def copy_as(a, fmt):
     if fmt is preserve_format:
         if any(s == 0 and n > 1 for s, n in zip(a.strides, a.shape)):
             # an expanded input overlaps itself: PyTorch infers dense strides from its nonzero ones
-            from ..kernels.output_layout import iterator_strides, laid_out
             return laid_out(a, iterator_strides(a.shape, [a.strides]))
         return a.copy(order="K")
     check_rank(a.shape, fmt)

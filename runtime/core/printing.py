@@ -22,8 +22,11 @@ The rules reproduced here, in brief:
 
 * bfloat16 (ml_dtypes') prints its values widened to float32, as PyTorch's
   printing does (every bfloat16 is exactly a float32).
-
-Complex tensors are not supported.
+* Complex tensors get two formatters, one chosen from the real parts and one
+  from the imaginary parts; an element is ``real`` then ``imag`` with its sign
+  and a ``j`` (``1.+2.0000j``), so the two halves line up separately.
+* ``dtype=`` is left out for the default dtypes: the default float, its
+  complex counterpart, int64 and bool (only the default float when empty).
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ import math
 
 import ml_dtypes
 import numpy as np
+
+from . import dtypes  # (pure data, NumPy only: kernels may still import this module)
 
 __all__ = ["format_shape", "format_tensor", "torch_dtype_name"]
 
@@ -58,15 +63,22 @@ _TORCH_DTYPE_NAMES = {
     np.dtype(np.float32): "torch.float32",
     np.dtype(np.float64): "torch.float64",
     np.dtype(ml_dtypes.bfloat16): "torch.bfloat16",
+    np.dtype(np.complex64): "torch.complex64",
+    np.dtype(np.complex128): "torch.complex128",
 }
 _BFLOAT16 = np.dtype(ml_dtypes.bfloat16)
 
-# PyTorch omits ``dtype=`` for the default float dtype and for the dtypes a
-# literal would infer anyway (int64 for ints, bool for bools).
-_IMPLIED_DTYPES = {np.dtype(np.float32), np.dtype(np.int64), np.dtype(np.bool_)}
-# ... except for empty tensors, where nothing hints at int64/bool, so only
-# the default float dtype stays implied.
-_IMPLIED_DTYPES_EMPTY = {np.dtype(np.float32)}
+
+
+def _implied_dtypes(empty: bool) -> tuple:
+    """The dtypes PyTorch leaves out of ``dtype=``: the default float, its complex
+    counterpart and the dtypes a literal infers anyway (int64, bool); for an empty
+    tensor, where nothing hints at any of those, the default float alone."""
+    default = dtypes.default_float.numpy
+    if empty:
+        return (default,)
+    complex_default = np.dtype(np.complex128) if default == np.float64 else np.dtype(np.complex64)
+    return default, complex_default, np.dtype(np.int64), np.dtype(np.bool_)
 
 
 def format_shape(shape) -> str:
@@ -119,11 +131,11 @@ def format_tensor(
         body = "[]" if contents is None else contents
         if arr.ndim != 1:
             suffixes.append(f"size={tuple(arr.shape)}")
-        if dtype not in _IMPLIED_DTYPES_EMPTY:
+        if dtype not in _implied_dtypes(empty=True):
             suffixes.append(f"dtype={dtype_name}")
     else:
         body = _tensor_body(arr, indent=len(prefix)) if contents is None else contents
-        if dtype not in _IMPLIED_DTYPES:
+        if dtype not in _implied_dtypes(empty=False):
             suffixes.append(f"dtype={dtype_name}")
 
     if grad_fn_name is not None:
@@ -158,7 +170,10 @@ def _tensor_body(arr: np.ndarray, indent: int) -> str:
     """Render the bracketed values of a non-empty array."""
     summarize = arr.size > THRESHOLD
     shown = _summarized(arr) if summarize else arr
-    formatter = _ElementFormatter(shown)
+    if arr.dtype.kind == "c":
+        formatter = _ComplexFormatter(_ElementFormatter(shown.real), _ElementFormatter(shown.imag))
+    else:
+        formatter = _ElementFormatter(shown)
     return _render(arr, indent, summarize, formatter)
 
 
@@ -231,6 +246,20 @@ class _ElementFormatter:
         else:
             text = f"{value:.{PRECISION}f}"
         return text.rjust(self.width)
+
+
+class _ComplexFormatter:
+    """A complex element as PyTorch prints it: the real part by one formatter, the imaginary part by
+    another, with its sign (``+`` added when the formatter gave none) and ``j``. The width counts both
+    parts and the ``j``: it decides how many elements share a line."""
+
+    def __init__(self, real: _ElementFormatter, imag: _ElementFormatter):
+        self.real, self.imag = real, imag
+        self.width = real.width + imag.width + 1
+
+    def format(self, value) -> str:
+        imag = (self.imag.format(value.imag) + "j").lstrip()
+        return self.real.format(value.real) + (imag if imag[0] in "+-" else "+" + imag)
 
 
 def _render(arr: np.ndarray, indent: int, summarize: bool, fmt: _ElementFormatter) -> str:

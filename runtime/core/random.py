@@ -9,6 +9,7 @@ The in-place Tensor methods (uniform_, normal_, ...) are in random_inplace.py.
 """
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import record, record_not_implemented
 from ..kernels.core import broadcast_shape
@@ -69,9 +70,12 @@ def has_elements(shape):
 def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
          requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes and generator is None:   # a TorchDispatchMode sees aten.rand.default
+        return _dispatch.route_factory(rand, "rand.default", _shape(size, "rand"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     np_dtype = _float_dtype(dtype, "check_uniform_bounds")
     shape = _shape(size, "rand")
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtype), shape)
     return _finish(uniform_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
@@ -79,9 +83,12 @@ def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
           requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes and generator is None:   # a TorchDispatchMode sees aten.randn.default
+        return _dispatch.route_factory(randn, "randn.default", _shape(size, "randn"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     shape = _shape(size, "randn")
     np_dtype = _float_dtype(dtype, "normal_kernel_cpu", shape)
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtype), shape)
     return _finish(normal_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
@@ -151,6 +158,8 @@ def randint(*args, size=None, low=None, high=None, generator=None, out=None, dty
     np_dtype = dtypes.to_numpy(dtype if dtype is not None else dtypes.int64)
     shape = _checked_sizes(tuple(size), "randint")
     check_int_range(low, int(high), np_dtype)
+    if vmap_randomness.per_sample():
+        return vmap_randomness.different(lambda s: randint(low, high, s, generator=generator, dtype=dtype), shape)
     return _finish(int_array(numpy_rng(generator), low, int(high), shape, np_dtype), None, requires_grad)
 
 
@@ -168,12 +177,18 @@ def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=Non
         raise not_implemented_for("randperm", np_dtype)
     if np_dtype.kind in "iu" and n - 1 > np.iinfo(np_dtype).max:
         raise RuntimeError(f"value cannot be converted to type {np_dtype.name}_t without overflow")
+    if vmap_randomness.per_sample():   # a permutation of its own in each sample (each row of the batch)
+        return vmap_randomness.different(lambda s: Tensor._make(numpy_rng(generator).permuted(
+            np.broadcast_to(np.arange(n, dtype=np_dtype), s), axis=-1)), (n,))
     return _finish(numpy_rng(generator).permutation(n).astype(np_dtype), None, requires_grad)
 
 
 # -- from probabilities -----------------------------------------------------------------------------
 def multinomial(input, num_samples, replacement=False, *, generator=None, out=None) -> Tensor:
     """Category indices drawn from the rows of `input` (weights, not necessarily normalised)."""
+    if vmap_randomness.batched_draw():
+        return vmap_randomness.draw("multinomial", lambda w: _multinomial_rows(w, num_samples, replacement, generator),
+                                    (input,))
     p = input._data
     if p.dtype.kind not in FLOATING_KINDS:
         raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
@@ -204,6 +219,14 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
     return Tensor._make(picks.astype(np.int64).reshape(out_shape))
 
 
+def _multinomial_rows(weights, num_samples, replacement, generator):
+    """multinomial of a batch of 1-D or 2-D weights (inside vmap, batch dim first)."""
+    if weights.dim() <= 2:
+        return multinomial(weights, num_samples, replacement, generator=generator)
+    rows = multinomial(weights.reshape(-1, weights.shape[-1]), num_samples, replacement, generator=generator)
+    return rows.reshape(tuple(weights.shape[:-1]) + (num_samples,))
+
+
 def check_probability(p, name="bernoulli_"):
     if not 0 <= p <= 1:
         raise RuntimeError(f"{name} expects p to be in [0, 1], but got p={p:g}")
@@ -225,6 +248,8 @@ def bernoulli_array(rng, p, shape, np_dtype):
 def bernoulli(input, p=None, *, generator=None, out=None) -> Tensor:
     """bernoulli(input): 1 with probability input; bernoulli(input, p): of input's shape and dtype, 1 with
     probability p."""
+    if vmap_randomness.batched_draw():
+        return vmap_randomness.draw("bernoulli", lambda x: bernoulli(x, p, generator=generator), (input,))
     data = input._data
     rng = numpy_rng(generator)
     if p is not None:
@@ -232,7 +257,7 @@ def bernoulli(input, p=None, *, generator=None, out=None) -> Tensor:
         check_probability(p)
         result = Tensor._make(bernoulli_array(rng, p, data.shape, data.dtype))
         if _grad_state.enabled and input._requires_grad:
-            record_not_implemented("bernoulli", (input,), result)  # PyTorch has no formula for bernoulli.p
+            record_not_implemented("bernoulli", (input,), (result,))  # PyTorch has no formula for bernoulli.p
         return result
     if data.dtype.kind not in FLOATING_KINDS and data.size:
         raise not_implemented_for("bernoulli_tensor_cpu_p_", data.dtype)
@@ -267,8 +292,13 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
     """The four overloads: normal(Tensor, Tensor), normal(Tensor, float=1), normal(float, Tensor),
     normal(float, float, size)."""
     check_factory_device(device)
-    rng = numpy_rng(generator)
     m_tensor, s_tensor = isinstance(mean, Tensor), isinstance(std, Tensor)
+    if (m_tensor or s_tensor) and vmap_randomness.batched_draw():
+        return vmap_randomness.draw("normal", lambda m, s: normal(m, s, generator=generator), (mean, std))
+    if not (m_tensor or s_tensor) and size is not None and vmap_randomness.per_sample():
+        return vmap_randomness.different(lambda shape: normal(mean, std, shape, generator=generator, dtype=dtype),
+                                         _checked_sizes(tuple(size), "normal"))
+    rng = numpy_rng(generator)
     if size is not None and (m_tensor or s_tensor) or size is None and not (m_tensor or s_tensor):
         given = ", ".join([type(a).__name__ for a in (mean, std)] + ([] if size is None else
                                                                      [f"size={type(size).__name__}"]))
@@ -297,6 +327,8 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
 
 
 def poisson(input, generator=None) -> Tensor:
+    if vmap_randomness.batched_draw():
+        return vmap_randomness.draw("poisson", lambda x: poisson(x, generator), (input,))
     data = input._data
     if data.dtype.kind not in FLOATING_KINDS:
         raise not_implemented_for("poisson_cpu", data.dtype)
@@ -311,10 +343,10 @@ def poisson(input, generator=None) -> Tensor:
 def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
               memory_format=None) -> Tensor:
     check_device(device)
-    np_dtype = _like_dtype(input, dtype)
+    np_dtype = _like_dtype("rand_like", input, dtype)
     if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", np_dtype)
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
                                          input._data.shape)
     return _finish(uniform_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
@@ -323,10 +355,10 @@ def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pi
 def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
                memory_format=None) -> Tensor:
     check_device(device)
-    np_dtype = _like_dtype(input, dtype)
+    np_dtype = _like_dtype("randn_like", input, dtype)
     if np_dtype.kind not in INEXACT_KINDS and input._data.size:
         raise not_implemented_for("normal_kernel_cpu", np_dtype)
-    if vmap_randomness.mode == "different":
+    if vmap_randomness.per_sample():
         return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
                                          input._data.shape)
     return _finish(normal_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
@@ -342,8 +374,11 @@ def randint_like(input, low=None, high=None, *, generator=None, dtype=None, layo
         low, high = 0, low
     if isinstance(high, Tensor):
         high = high.item()
-    np_dtype = _like_dtype(input, dtype)
+    np_dtype = _like_dtype("randint_like", input, dtype)
     check_int_range(int(low), int(high), np_dtype)
+    if vmap_randomness.per_sample():
+        return vmap_randomness.different(lambda s: randint(int(low), int(high), s, generator=generator,
+                                                           dtype=dtypes.from_numpy(np_dtype)), input._data.shape)
     values = int_array(numpy_rng(generator), int(low), int(high), input._data.shape, np_dtype)
     return _finish(values, None, requires_grad)
 

@@ -6,11 +6,13 @@ They go through core/inplace.py's checks as every in-place op: a leaf that requi
 while grad is recorded; the version counter is bumped; on a tensor with history, the result's grad_fn
 is the op's node (UniformBackward0, ...: zero gradients, as PyTorch's table gives them).
 """
+import functools
+
 import numpy as np
 
 from . import dtypes
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
-from .generator import numpy_rng
+from .generator import numpy_rng, vmap_randomness
 from .inplace import check_inplace, must_record_inplace, rebase_history, write
 from .random import (
     bernoulli,
@@ -163,13 +165,23 @@ def _bernoulli(self, p=None, *, generator=None):
     return bernoulli(self, p, generator=generator)
 
 
-Tensor.uniform_ = uniform_
-Tensor.normal_ = normal_
-Tensor.exponential_ = exponential_
-Tensor.cauchy_ = cauchy_
-Tensor.log_normal_ = log_normal_
-Tensor.geometric_ = geometric_
-Tensor.bernoulli_ = bernoulli_
-Tensor.random_ = random_
+def _vmap_aware(method):
+    """The fill, which inside vmap (in 'same' or 'different' mode) ops/batched_random.py runs on the batch."""
+    @functools.wraps(method)
+    def fill(self, *args, **kwargs):
+        if vmap_randomness.mode not in ("same", "different") or vmap_randomness.drawing:
+            return method(self, *args, **kwargs)
+        return vmap_randomness.fill(self, method.__name__, method, args, kwargs)
+    return fill
+
+
+Tensor.uniform_ = _vmap_aware(uniform_)
+Tensor.normal_ = _vmap_aware(normal_)
+Tensor.exponential_ = _vmap_aware(exponential_)
+Tensor.cauchy_ = _vmap_aware(cauchy_)
+Tensor.log_normal_ = _vmap_aware(log_normal_)
+Tensor.geometric_ = _vmap_aware(geometric_)
+Tensor.bernoulli_ = _vmap_aware(bernoulli_)
+Tensor.random_ = _vmap_aware(random_)
 Tensor.multinomial = _multinomial
 Tensor.bernoulli = _bernoulli

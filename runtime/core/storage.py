@@ -13,6 +13,7 @@ import weakref
 
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from .device import CPU
 from .tensor import Tensor
 
@@ -163,6 +164,8 @@ def _reset_warn_typed_storage_removal():
 
 def data_ptr(self):
     """The address of this tensor's first element (0 for a tensor whose storage has no bytes)."""
+    if _dispatch.is_batched(self):   # (inside vmap: a sample has no memory of its own)
+        raise RuntimeError("Cannot access data pointer of Tensor that doesn't have storage")
     return _address(self._data) if owner(self._data).nbytes else 0
 
 
@@ -176,4 +179,5 @@ def storage_offset(self):
 Tensor.untyped_storage = untyped_storage
 Tensor.storage = storage
 Tensor.data_ptr = data_ptr
+Tensor.const_data_ptr = data_ptr   # (PyTorch's read-only pointer: the same address)
 Tensor.storage_offset = storage_offset

@@ -14,8 +14,8 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.hooks import add_hook
 from ..autograd.node import BrokenView, grad_accumulator
 from ..autograd.version_counter import VersionCounter
-from ..kernels.core import element_strides, wrap_dim
-from . import dtypes
+from ..kernels.core import as_storage, element_strides, wrap_dim
+from . import dtypes, shadows
 from . import layout as formats
 from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
@@ -64,7 +64,7 @@ class Tensor:
         """Fast constructor used by ops: no checks, no copies. (_init's stores, written out:
         every op result and every gradient is made here, and a call more costs ~4% per op.)"""
         if type(data) is not _ndarray:
-            data = _as_storage(data)
+            data = as_storage(data)
         t = _new(Tensor)
         t._data = data
         t._requires_grad = False
@@ -309,6 +309,8 @@ class Tensor:
         if self._version_counter.fragile_views:
             from .inplace import break_fragile_views
             break_fragile_views(self._version_counter)
+        if shadows.state.live:   # conj / neg views exist: keep them and their memory in step
+            shadows.after_write(self._data)
 
     def is_inference(self):
         return self._is_inference
@@ -432,6 +434,8 @@ class Tensor:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
         if self._data.dtype is dtypes.BFLOAT16:   # PyTorch hands NumPy its own dtypes only
             raise TypeError("Got unsupported ScalarType BFloat16")
+        if shadows.state.live:   # a conj / neg view's array is a copy: NumPy would not alias the memory
+            return shadows.numpy_of(self._data, force)
         return self._data
 
     def __array__(self, dtype=None, copy=None):
@@ -531,17 +535,10 @@ def _rebuild_tensor(data, requires_grad, attributes):
     return t
 
 
-def _as_storage(data):
-    """A tensor's storage is always an ndarray: NumPy gives a scalar (np.float32) for arithmetic on 0-d
-    arrays (`mean + std * draw` of shape ()), and a scalar has no memory to write into, so in-place ops
-    and optimizers on it fail. Arrays of a subclass (a wrapper's NoData) are kept as they are."""
-    return data if isinstance(data, _ndarray) else np.asarray(data)
-
-
 def _init(t, data):
     """A tensor's own slots, for Tensor(...) and Parameter (ops use Tensor._make)."""
     if type(data) is not _ndarray:
-        data = _as_storage(data)
+        data = as_storage(data)
     t._data = data
     t._requires_grad = False
     t._grad_fn = None

@@ -1,9 +1,10 @@
 """What a Tensor answers about itself without computing: its layout and device kind, its size in bytes,
 the sign/conj/neg flags of its dtype, and the torch.is_* / get_device functions that ask the same.
 
-gradtable's tensors are dense CPU tensors of real or complex dtypes with no lazy conjugation or
-negation bit, so most answers are constants; they exist because programs ask them.
+gradtable's tensors are dense CPU tensors, so most answers are constants; they exist because programs
+ask them. The conj and neg bits are PyTorch's lazy conjugate and negative views (core/shadows.py).
 """
+from . import shadows
 from .tensor import Tensor
 
 
@@ -13,6 +14,7 @@ def _flag(value, name):
 
 
 _flag(True, "is_cpu")
+_flag(None, "name")   # (a named tensor's name in PyTorch's C++ API: None for every Python tensor)
 for _name in ("is_xpu", "is_mps", "is_meta", "is_nested", "is_sparse", "is_quantized", "is_mkldnn", "is_vulkan",
               "is_ipu", "is_mtia", "is_maia", "is_sparse_csr"):
     _flag(False, _name)
@@ -24,8 +26,12 @@ Tensor.nbytes = property(lambda self: self._data.size * self._data.itemsize,
 
 
 def _tensor_argument(fn, value, name="input", position=1):
+    """PyTorch's argument-parser error for a non-tensor where a tensor goes (a type outside the builtins
+    named with its module: numpy.float64)."""
     if not isinstance(value, Tensor):
-        raise TypeError(f"{fn}(): argument '{name}' (position {position}) must be Tensor, not {type(value).__name__}")
+        kind = type(value)
+        kind_name = kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"
+        raise TypeError(f"{fn}(): argument '{name}' (position {position}) must be Tensor, not {kind_name}")
 
 
 def get_device(input):
@@ -45,15 +51,15 @@ def is_complex(input):
 
 
 def is_conj(input):
-    """False: gradtable conjugates eagerly (no lazy conjugate bit)."""
+    """Whether input is a lazy conjugate view (conj() of a complex tensor), as PyTorch's conj bit."""
     _tensor_argument("is_conj", input)
-    return False
+    return shadows.is_conj(input._data)
 
 
 def is_neg(input):
-    """False: gradtable negates eagerly (no lazy negative bit)."""
+    """Whether input is a lazy negative view (imag of a conjugate view), as PyTorch's neg bit."""
     _tensor_argument("is_neg", input)
-    return False
+    return shadows.is_neg(input._data)
 
 
 def is_nonzero(input):

@@ -12,6 +12,8 @@ import weakref
 from ..autograd.dispatch_state import state as _dispatch_state
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.version_counter import VersionCounter
+from .shadows import bits as shadow_bits
+from .shadows import state as _shadow_state
 
 # How a view was created (PyTorch's CreationMeta): some views may not be modified in place.
 # IN_CUSTOM_FUNCTION: an output of a custom Function that is a view (function.py sets it).
@@ -19,14 +21,18 @@ DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE, IN_CUSTOM_FUNCTION = r
 
 
 class ViewInfo:
-    """How to rebuild a view from its base: `replay` is a chain of functions base -> ... -> view."""
+    """How to rebuild a view from its base: `replay` is a chain of functions base -> ... -> view.
+    `changes_metadata`: some step changes what the memory means (view_as_real, view_as_complex, a conj
+    or neg view), which PyTorch cannot express as strides over the base: such a view's history is the
+    replayed ops' own nodes (PyTorch's view_fn), not AsStridedBackward0."""
 
-    __slots__ = ("replay", "creation", "version")
+    __slots__ = ("replay", "creation", "version", "changes_metadata")
 
-    def __init__(self, replay, creation, version):
+    def __init__(self, replay, creation, version, changes_metadata=False):
         self.replay = replay
         self.creation = creation
         self.version = version  # the shared version counter's value when the view's grad_fn was set
+        self.changes_metadata = changes_metadata
 
     def rebuild(self, base):
         out = base
@@ -48,6 +54,8 @@ def as_view(source, result, replay, multi_output=False):
         result._is_inference = True
         return result
     parent = source._view
+    changes_metadata = result._data.dtype is not source._data.dtype or (
+        _shadow_state.live and shadow_bits(result._data) != shadow_bits(source._data))
     if parent is None or (_grad_state.enabled and source._requires_grad and not source._base._requires_grad):
         # (a view made to require grad by itself, x.reshape(2, 2).requires_grad_(), is a leaf: the
         # differentiable views of it start from it, as in PyTorch; no_grad views still see the root)
@@ -60,10 +68,12 @@ def as_view(source, result, replay, multi_output=False):
         base = source._base
         replay_chain = parent.replay + (replay,)
         inherited = parent.creation
+        changes_metadata = changes_metadata or parent.changes_metadata
     while not _grad_state.enabled and base._base is not None:
         # under no_grad PyTorch looks past a view made a leaf, to the storage's owner (whose
         # requires_grad the view then reports)
         replay_chain = base._view.replay + replay_chain
+        changes_metadata = changes_metadata or base._view.changes_metadata
         base = base._base
     if _grad_state.inference:
         creation = INFERENCE_MODE
@@ -79,7 +89,7 @@ def as_view(source, result, replay, multi_output=False):
     if counter is None:
         counter = base._version_counter = VersionCounter()
     result._base = base
-    result._view = ViewInfo(replay_chain, creation, counter.value)
+    result._view = ViewInfo(replay_chain, creation, counter.value, changes_metadata)
     result._version_counter = counter
     result._is_inference = False   # (a normal tensor's views are normal, made in inference mode or not)
     if creation in (NO_GRAD_MODE, INFERENCE_MODE) and base._requires_grad:

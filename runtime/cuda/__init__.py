@@ -1,6 +1,7 @@
 """torch.cuda as a CPU-only PyTorch build has it: no devices, and the calls that need one raise
 PyTorch's AssertionError. The calls scripts make unconditionally (is_available, device_count, seeding,
 empty_cache, memory counters) answer as they do on such a build, so the script runs on the CPU."""
+from ..errors import AcceleratorError, OutOfMemoryError  # noqa: F401  (torch.cuda's names for torch's classes)
 from . import amp  # noqa: F401
 
 _NO_CUDA = "Torch not compiled with CUDA enabled"

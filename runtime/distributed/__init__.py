@@ -8,6 +8,7 @@ distributed); calls that need a process group say how to install it."""
 from .collectives import (
     all_gather,
     all_gather_into_tensor,
+    all_gather_single,
     all_reduce,
     all_to_all,
     all_to_all_single,
@@ -17,6 +18,7 @@ from .collectives import (
     monitored_barrier,
     reduce,
     reduce_scatter,
+    reduce_scatter_single,
     reduce_scatter_tensor,
     scatter,
 )
@@ -66,11 +68,11 @@ from .work import Work
 # The deprecated lower-case alias PyTorch keeps.
 reduce_op = ReduceOp
 
-__all__ = ["P2POp", "Work", "all_gather", "all_gather_into_tensor", "all_gather_object", "all_reduce", "all_to_all",
-           "all_to_all_single", "barrier", "batch_isend_irecv", "broadcast", "broadcast_object_list", "gather",
-           "gather_object", "irecv", "isend", "monitored_barrier", "recv", "recv_object_list", "reduce",
-           "reduce_op", "reduce_scatter", "reduce_scatter_tensor", "scatter", "scatter_object_list", "send",
-           "send_object_list",
+__all__ = ["P2POp", "Work", "all_gather", "all_gather_into_tensor", "all_gather_object", "all_gather_single",
+           "all_reduce", "all_to_all", "all_to_all_single", "barrier", "batch_isend_irecv", "broadcast",
+           "broadcast_object_list", "gather", "gather_object", "irecv", "isend", "monitored_barrier", "recv",
+           "recv_object_list", "reduce", "reduce_op", "reduce_scatter", "reduce_scatter_single",
+           "reduce_scatter_tensor", "scatter", "scatter_object_list", "send", "send_object_list",
            "Backend", "DistBackendError", "DistError", "DistNetworkError", "DistStoreError", "GroupMember",
            "ProcessGroup", "QueueEmptyError", "ReduceOp", "default_pg_timeout", "destroy_process_group", "get_backend",
            "get_global_rank", "get_group_rank", "get_node_local_rank", "get_pg_count", "get_process_group_ranks",

@@ -1,10 +1,13 @@
-"""The tensor collectives of torch.distributed on MPI: all_reduce, broadcast, reduce, all_gather(_into_tensor),
-gather, scatter, reduce_scatter(_tensor), all_to_all(_single) and barrier, each with async_op.
+"""The tensor collectives of torch.distributed on MPI: all_reduce, broadcast, reduce, all_gather(_single),
+gather, scatter, reduce_scatter(_single), all_to_all(_single) and barrier, each with async_op; and
+all_gather_into_tensor and reduce_scatter_tensor, the names PyTorch 2.13 deprecates for the _single ones.
 
 Each one checks its arguments as PyTorch does, checks that every rank made the matching call
 (transport.agree), starts one non-blocking MPI operation and returns a Work whose completion writes the
 outputs. Sizes may differ between ranks where PyTorch allows it (all_gather's output list, gather's and
 scatter's lists, all_to_all's splits): those are exchanged as byte counts (the MPI "v" operations)."""
+import warnings
+
 import numpy as np
 
 from . import _mpi
@@ -135,11 +138,11 @@ def all_gather(tensor_list, tensor, group=None, async_op=False):
     return run(_all_gather_parts(pg, tensor, tensor_list, "all_gather"), async_op)
 
 
-def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=False):
+def all_gather_single(output_tensor, input_tensor, group=None, async_op=False):
     """The ranks' `input_tensor`s, concatenated (or stacked) along dim 0 into `output_tensor`."""
     check_tensor(input_tensor, "input_tensor")
     check_tensor(output_tensor, "output_tensor")
-    pg = member_group(group, "all_gather_into_tensor")
+    pg = member_group(group, "all_gather_single")
     if pg is None:
         return None
     same_dtype(output_tensor, input_tensor)
@@ -148,10 +151,17 @@ def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=Fal
                            f"{output_tensor._data.size} elements, expected world size ({pg.size()}) times the "
                            f"input's {input_tensor._data.size}")
     received = np.empty(output_tensor._data.size, output_tensor._data.dtype)
-    agree(pg, "all_gather_into_tensor", input_tensor._data.dtype, input_tensor._data.size)
+    agree(pg, "all_gather_single", input_tensor._data.dtype, input_tensor._data.size)
     request = pg._comm.Iallgather(raw(flat(input_tensor)), raw(received))
-    return run(Work([request], pg, "all_gather_into_tensor", lambda: store(output_tensor, received),
+    return run(Work([request], pg, "all_gather_single", lambda: store(output_tensor, received),
                     [output_tensor]), async_op)
+
+
+def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=False):
+    """all_gather_single under the name PyTorch 2.13 deprecates (it warns, then does the same)."""
+    warnings.warn("`torch.distributed.all_gather_into_tensor` is deprecated. Please use "
+                  "`torch.distributed.all_gather_single` instead.", FutureWarning, stacklevel=2)
+    return all_gather_single(output_tensor, input_tensor, group, async_op)
 
 
 def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group_dst=None):
@@ -257,20 +267,27 @@ def reduce_scatter(output, input_list, op=ReduceOp.SUM, group=None, async_op=Fal
     return run(_start_reduce_scatter(pg, output, [flat(t) for t in input_list], op, "reduce_scatter"), async_op)
 
 
-def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=False):  # noqa: A002 (PyTorch's name)
+def reduce_scatter_single(output, input, op=ReduceOp.SUM, group=None, async_op=False):  # noqa: A002 (PyTorch's name)
     """`input` split into the group's size equal parts along its elements; rank r gets part r reduced."""
     check_tensor(output, "output")
     check_tensor(input, "input")
-    pg = member_group(group, "reduce_scatter_tensor")
+    pg = member_group(group, "reduce_scatter_single")
     if pg is None:
         return None
     same_dtype(output, input)
     if input._data.size != pg.size() * output._data.size:
-        raise RuntimeError(f"{backend_prefix(pg)}::reduce_scatter_tensor: input tensor must be the same size as "
+        raise RuntimeError(f"{backend_prefix(pg)}::reduce_scatter_single: input tensor must be the same size as "
                            f"output size times world size (input has {input._data.size} elements, output "
                            f"{output._data.size}, world size {pg.size()})")
     pieces = np.split(flat(input), pg.size())
-    return run(_start_reduce_scatter(pg, output, pieces, op, "reduce_scatter_tensor"), async_op)
+    return run(_start_reduce_scatter(pg, output, pieces, op, "reduce_scatter_single"), async_op)
+
+
+def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=False):  # noqa: A002 (PyTorch's name)
+    """reduce_scatter_single under the name PyTorch 2.13 deprecates (it warns, then does the same)."""
+    warnings.warn("`torch.distributed.reduce_scatter_tensor` is deprecated. Please use "
+                  "`torch.distributed.reduce_scatter_single` instead.", FutureWarning, stacklevel=2)
+    return reduce_scatter_single(output, input, op, group, async_op)
 
 
 def _splits(tensor, sizes, pg):

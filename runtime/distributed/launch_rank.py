@@ -9,6 +9,7 @@ when one fails: the others may be waiting for this one in a collective."""
 import os
 import runpy
 import sys
+import time
 import traceback
 
 from ._mpi import mpi
@@ -64,11 +65,14 @@ def main():
             MPI.COMM_WORLD.Abort(code)
         raise
     except BaseException:
-        traceback.print_exc()
-        print(f"gradtable.distributed.run: rank {os.environ['RANK']} failed; stopping the other processes",
-              file=sys.stderr)
+        report = traceback.format_exc() + (f"gradtable.distributed.run: rank {os.environ['RANK']} failed; "
+                                           "stopping the other processes\n")
         sys.stdout.flush()
+        sys.stderr.write(report)   # one write: the traceback reaches mpiexec whole or not at all
         sys.stderr.flush()
+        # Abort kills every rank at once, and mpiexec's forwarder may not have relayed the report yet
+        # (CI saw it cut mid-traceback); a short pause lets it through before the job ends.
+        time.sleep(0.5)
         MPI.COMM_WORLD.Abort(1)
 
 

@@ -285,19 +285,29 @@ def get_process_group_ranks(group):
     return list(check_group(group)._ranks)
 
 
+def _registered(group):
+    """The group get_global_rank/get_group_rank translate for: PyTorch's check, under which None means the
+    world only before init_process_group (when the world is None too) and is an unknown group after it."""
+    if isinstance(group, ProcessGroup) and group in _state.groups:
+        return group
+    raise ValueError(f"Group {group} is not registered, please create group with torch.distributed.new_group API")
+
+
 def get_global_rank(group, group_rank):
-    pg = check_group(group)
-    if pg is _state.world:
+    """The global rank of `group`'s rank `group_rank` (the identity for the world group)."""
+    if group is _state.world:
         return group_rank
+    pg = _registered(group)
     if not 0 <= group_rank < len(pg._ranks):
         raise ValueError(f"Group rank {group_rank} is not part of group {pg}")
     return pg._ranks[group_rank]
 
 
 def get_group_rank(group, global_rank):
-    pg = check_group(group)
-    if pg is _state.world:
+    """The rank in `group` of global rank `global_rank` (the identity for the world group)."""
+    if group is _state.world:
         return global_rank
+    pg = _registered(group)
     if global_rank not in pg._ranks:
         raise ValueError(f"Global rank {global_rank} is not part of group {pg}")
     return pg._ranks.index(global_rank)

@@ -17,8 +17,8 @@ from .process_group import GroupMember, check_group, get_group_rank, not_member
 from .reduce_op import RedOpType
 from .work import Work, wait_all
 
-COLLECTIVES = ("all_reduce", "broadcast", "reduce", "all_gather", "all_gather_into_tensor", "gather", "scatter",
-               "reduce_scatter", "reduce_scatter_tensor", "all_to_all_single", "all_to_all", "barrier",
+COLLECTIVES = ("all_reduce", "broadcast", "reduce", "all_gather", "all_gather_single", "gather", "scatter",
+               "reduce_scatter", "reduce_scatter_single", "all_to_all_single", "all_to_all", "barrier",
                "object")
 _SIGNATURE = 6   # ints each rank contributes to the agreement check
 

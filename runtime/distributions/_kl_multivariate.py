@@ -1,8 +1,8 @@
 """KL(p || q) between the multivariate normals (full and low-rank covariance), in closed form:
 1/2 (log det Sigma_q / det Sigma_p + tr(Sigma_q^-1 Sigma_p) + Mahalanobis(mu_q - mu_p) - n), each term
 through Cholesky or capacitance factors, never an n x n inverse."""
+from .. import linalg
 from ._kl_registry import register_kl
-from ._linalg import solve_lower
 from .lowrank_multivariate_normal import (
     LowRankMultivariateNormal,
     _batch_lowrank_logdet,
@@ -34,7 +34,7 @@ def _q_lowrank_terms(p, q):
     mahalanobis = _batch_lowrank_mahalanobis(q._unbroadcasted_cov_factor, q._unbroadcasted_cov_diag, q.loc - p.loc,
                                              q._capacitance_tril)
     qWt_qDinv = q._unbroadcasted_cov_factor.mT / q._unbroadcasted_cov_diag.unsqueeze(-2)
-    return log_det_q, mahalanobis, solve_lower(q._capacitance_tril, qWt_qDinv)
+    return log_det_q, mahalanobis, linalg.solve_triangular(q._capacitance_tril, qWt_qDinv, upper=False)
 
 
 @register_kl(LowRankMultivariateNormal, LowRankMultivariateNormal)
@@ -72,8 +72,8 @@ def _kl_lowrankmultivariatenormal_multivariatenormal(p, q):
     q_scale_tril = q._unbroadcasted_scale_tril.expand(batch + (n, n))
     p_cov_factor = p._unbroadcasted_cov_factor.expand(batch + (n, p.cov_factor.size(-1)))
     p_cov_diag = p._unbroadcasted_cov_diag.sqrt().diag_embed().expand(batch + (n, n))
-    term21 = _batch_trace_XXT(solve_lower(q_scale_tril, p_cov_factor))
-    term22 = _batch_trace_XXT(solve_lower(q_scale_tril, p_cov_diag))
+    term21 = _batch_trace_XXT(linalg.solve_triangular(q_scale_tril, p_cov_factor, upper=False))
+    term22 = _batch_trace_XXT(linalg.solve_triangular(q_scale_tril, p_cov_diag, upper=False))
     return 0.5 * (term1 + term21 + term22 + term3 - p.event_shape[0])
 
 
@@ -85,6 +85,6 @@ def _kl_multivariatenormal_multivariatenormal(p, q):
     n = p.event_shape[0]
     q_scale_tril = q._unbroadcasted_scale_tril.expand(batch + (n, n))
     p_scale_tril = p._unbroadcasted_scale_tril.expand(batch + (n, n))
-    term2 = _batch_trace_XXT(solve_lower(q_scale_tril, p_scale_tril))
+    term2 = _batch_trace_XXT(linalg.solve_triangular(q_scale_tril, p_scale_tril, upper=False))
     term3 = _batch_mahalanobis(q._unbroadcasted_scale_tril, q.loc - p.loc)
     return half_term1 + 0.5 * (term2 + term3 - n)

@@ -9,6 +9,7 @@ import warnings
 
 from ..autograd.grad_mode import no_grad
 from ..core.tensor import Size, Tensor
+from ..ops.batched_tensor import _is_all_true
 from . import constraints
 from .utils import lazy_property
 
@@ -56,7 +57,7 @@ class Distribution:
             if param not in self.__dict__ and isinstance(getattr(type(self), param), lazy_property):
                 continue  # derived on demand from the parameter that was given, which is checked
             value = getattr(self, param)
-            if not bool(constraint.check(value).all()):
+            if not _is_all_true(constraint.check(value)):   # (over the whole batch under vmap)
                 raise ValueError(f"Expected parameter {param} ({type(value).__name__} of shape {tuple(value.shape)}) "
                                  f"of distribution {self!r} to satisfy the constraint {constraint!r}, but found "
                                  f"invalid values:\n{value}")
@@ -165,7 +166,7 @@ class Distribution:
             return
         if support is None:
             raise AssertionError("support is unexpectedly None")
-        if not bool(support.check(value).all()):
+        if not _is_all_true(support.check(value)):
             raise ValueError(f"Expected value argument ({type(value).__name__} of shape {tuple(value.shape)}) to be "
                              f"within the support ({support!r}) of the distribution {self!r}, but found invalid "
                              f"values:\n{value}")

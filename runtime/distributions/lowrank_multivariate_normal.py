@@ -12,7 +12,6 @@ from ..core.creation import eye
 from ..core.tensor import Size
 from ..generated import ops as _ops
 from . import constraints
-from ._linalg import solve_lower
 from .distribution import Distribution
 from .multivariate_normal import _batch_mahalanobis, _batch_mv
 from .utils import broadcast_tensors, lazy_property, standard_normal
@@ -116,7 +115,7 @@ class LowRankMultivariateNormal(Distribution):
     def precision_matrix(self):
         # Woodbury: (W W^T + D)^-1 = D^-1 - A^T A with A = C^-1 W^T D^-1
         Wt_Dinv = self._unbroadcasted_cov_factor.mT / self._unbroadcasted_cov_diag.unsqueeze(-2)
-        A = solve_lower(self._capacitance_tril, Wt_Dinv)
+        A = linalg.solve_triangular(self._capacitance_tril, Wt_Dinv, upper=False)
         precision = _ops.diag_embed(self._unbroadcasted_cov_diag.reciprocal()) - A.mT @ A
         return precision.expand(self._matrix_shape())
 

@@ -11,7 +11,6 @@ from ..core.creation import eye
 from ..core.tensor import Size
 from ..generated import ops as _ops
 from . import constraints
-from ._linalg import cholesky_inverse, solve_lower
 from .distribution import Distribution
 from .utils import broadcast_shapes, lazy_property, standard_normal
 
@@ -26,7 +25,7 @@ def _batch_mv(bmat, bvec):
 def _batch_mahalanobis(bL, bx):
     """|L^-1 x|^2 for L (..., n, n) and x (..., n) of broadcastable batch shapes: x's batch shape (which may
     have more dimensions: sample ones) is the result's."""
-    return solve_lower(bL, bx.unsqueeze(-1)).squeeze(-1).pow(2).sum(-1)
+    return linalg.solve_triangular(bL, bx.unsqueeze(-1), upper=False).squeeze(-1).pow(2).sum(-1)
 
 
 def _precision_to_scale_tril(P):
@@ -35,7 +34,7 @@ def _precision_to_scale_tril(P):
     triangular solve."""
     Lf = linalg.cholesky(_ops.flip(P, (-2, -1)))
     L_inv = _ops.flip(Lf, (-2, -1)).mT
-    return solve_lower(L_inv, eye(P.shape[-1], dtype=P.dtype))
+    return linalg.solve_triangular(L_inv, eye(P.shape[-1], dtype=P.dtype), upper=False)
 
 
 class MultivariateNormal(Distribution):
@@ -96,7 +95,7 @@ class MultivariateNormal(Distribution):
 
     @lazy_property
     def precision_matrix(self):
-        return cholesky_inverse(self._unbroadcasted_scale_tril).expand(self._matrix_shape())
+        return _ops.cholesky_inverse(self._unbroadcasted_scale_tril).expand(self._matrix_shape())
 
     @property
     def mean(self):

@@ -11,8 +11,8 @@ from ..autograd.grad_mode import enable_grad
 from ..core.creation import arange, empty, tensor
 from ..core.dtype_info import finfo, get_default_dtype
 from ..core.tensor import Size, Tensor
+from ..functional import broadcast_shapes, broadcast_tensors  # noqa: F401 (distributions import them from here)
 from ..generated import ops as _ops
-from ..kernels.core import broadcast_shape
 from ..nn import functional as F
 
 __all__ = ["broadcast_all", "logits_to_probs", "clamp_probs", "probs_to_logits", "lazy_property",
@@ -29,35 +29,6 @@ def is_number(value):
 
 def _is_tensor_like(value):
     return isinstance(value, Tensor) or hasattr(type(value), "__torch_function__")
-
-
-def broadcast_shapes(*shapes):
-    """torch.broadcast_shapes: the shape the given shapes broadcast to, with its error naming the first
-    argument that does not fit and the shape broadcast so far."""
-    result = [1] * max((len(shape) for shape in shapes), default=0)
-    for index, shape in enumerate(shapes):
-        for i in range(-1, -1 - len(shape), -1):
-            size = shape[i]
-            if size < 0:
-                raise ValueError("Attempting to broadcast a dimension with negative length!")
-            if size == 1 or size == result[i]:
-                continue
-            if result[i] != 1:
-                raise RuntimeError(f"Attempting to broadcast a dimension of length {size} at {i}! Mismatching "
-                                   f"argument at index {index} had {shape!r}; but expected shape should be "
-                                   f"broadcastable to {result}")
-            result[i] = size
-    return Size(result)
-
-
-def broadcast_tensors(*tensors):
-    """torch.broadcast_tensors as PyTorch writes it: each tensor expanded to the common shape (a tensor
-    already of that shape comes back as it is, so its identity and grad_fn are kept)."""
-    shape = ()
-    for t in tensors:
-        shape = broadcast_shape(shape, t.shape)   # (PyTorch's "The size of tensor a ..." error)
-    shape = Size(shape)
-    return tuple(t if t.shape == shape else t.expand(shape) for t in tensors)
 
 
 def broadcast_all(*values):

@@ -15,7 +15,6 @@ from ..core.random import randn
 from ..core.tensor import Size
 from ..generated import ops as _ops
 from . import constraints
-from ._linalg import cholesky_solve
 from .chi2 import Chi2
 from .exp_family import ExponentialFamily
 from .multivariate_normal import _precision_to_scale_tril
@@ -116,7 +115,8 @@ class Wishart(ExponentialFamily):
     @lazy_property
     def precision_matrix(self):
         identity = eye(self._event_shape[-1], dtype=self._unbroadcasted_scale_tril.dtype)
-        return cholesky_solve(identity, self._unbroadcasted_scale_tril).expand(self._batch_shape + self._event_shape)
+        precision = _ops.cholesky_solve(identity, self._unbroadcasted_scale_tril)
+        return precision.expand(self._batch_shape + self._event_shape)
 
     @property
     def mean(self):
@@ -171,7 +171,7 @@ class Wishart(ExponentialFamily):
             self._validate_sample(value)
         nu = self.df
         p = self._event_shape[-1]
-        trace = cholesky_solve(value, self._unbroadcasted_scale_tril).diagonal(dim1=-2, dim2=-1).sum(dim=-1)
+        trace = _ops.cholesky_solve(value, self._unbroadcasted_scale_tril).diagonal(dim1=-2, dim2=-1).sum(dim=-1)
         return (-nu * self._log_det_scale(p) - _ops.mvlgamma(nu / 2, p)
                 + (nu - p - 1) / 2 * linalg.slogdet(value).logabsdet - trace / 2)
 

@@ -84,6 +84,18 @@ def check_tensors(leaves):
             raise ValueError(f"Thing passed to transform API must be Tensor, got {type(t)}")
 
 
+def check_aux(aux):
+    """has_aux: what the function gives beside its output must be tensors (in any structure)."""
+    for leaf in tree_flatten(aux)[0]:
+        if not isinstance(leaf, Tensor):
+            raise RuntimeError(f"Expected tensors, got unsupported type {type(leaf)}")
+
+
+def check_non_empty(flat_out, api):
+    if not flat_out:
+        raise RuntimeError(f"{api}: Expected f to be a function that has non-empty output (got output = [])")
+
+
 def fresh(t):
     """The tensor a transform differentiates with respect to in place of input t: a new leaf that
     requires grad, or (when the caller may differentiate through t) an alias in t's graph. Inside vmap,

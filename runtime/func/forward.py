@@ -24,6 +24,7 @@ __all__ = ["jvp", "jacfwd", "hessian", "linearize"]
 
 
 def _check_outputs(flat_out):
+    arguments.check_non_empty(flat_out, "jvp(f, primals, tangents)")
     for o in flat_out:
         if not isinstance(o, Tensor):
             raise RuntimeError(f"jvp(f, primals, tangents): expected f(*primals) to return only tensors, got "
@@ -57,6 +58,11 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
         flat_out, out_spec = tree_flatten(output)
         _check_outputs(flat_out)
         unpacked = [forward_ad.unpack_dual(o) for o in flat_out]
+        if strict and any(u.tangent is None for u in unpacked):
+            raise RuntimeError("jvp(f, primals, tangents, strict=True): The output of f is independent of the inputs. "
+                               "This is not allowed with strict=True.")
+        if has_aux:
+            arguments.check_aux(aux)
         primal_out = [u.primal for u in unpacked]
         tangent_out = [zeros_like(o) if u.tangent is None else u.tangent for o, u in zip(flat_out, unpacked)]
     keep = arguments.keeps_graph(flat_primals + flat_tangents, primal_out + tangent_out, [])
@@ -72,6 +78,7 @@ def _jvp_by_double_vjp(func, flat_primals, spec, flat_tangents, has_aux):
         output = func(*tree_unflatten(leaves, spec))
         if has_aux:
             output, aux = output
+            arguments.check_aux(aux)
         flat_out, out_spec = tree_flatten(output)
         _check_outputs(flat_out)
         cotangents = [zeros_like(o).requires_grad_() for o in flat_out]

@@ -17,8 +17,14 @@ __all__ = ["functional_call", "stack_module_state", "replace_all_batch_norm_modu
 def _owner(module, dotted):
     """(the submodule holding `a.b.c`'s attribute, its last name)."""
     *path, name = dotted.split(".")
-    for part in path:
-        module = getattr(module, part)
+    for i, part in enumerate(path):
+        try:
+            child = getattr(module, part)
+        except AttributeError as error:   # (PyTorch's words, not Module.__getattr__'s)
+            raise AttributeError(f"{module._get_name()} has no attribute `{part}`") from error
+        if not isinstance(child, Module):
+            raise TypeError(f"submodule `{'.'.join(path[:i + 1])}`: {child!r} is not an instance of torch.nn.Module")
+        module = child
     return module, name
 
 

@@ -55,6 +55,8 @@ def grad_and_value(func, argnums=0, has_aux=False):
         keep = arguments.keeps_graph(flat, [output], leaves)
         with enable_grad():
             grads = _gradients([output], [ones_like(output)], leaves, keep)
+        if has_aux:
+            arguments.check_aux(aux)
         result = tree_unflatten(grads, spec)
         value = arguments.detached(output, keep)
         if has_aux:
@@ -86,10 +88,17 @@ def vjp(func, *primals, has_aux=False):
         output = func(*tree_unflatten(leaves, spec))
     output, aux = _split_aux(output, has_aux, "vjp(f, *primals)")
     flat_out, out_spec = tree_flatten(output)
+    arguments.check_non_empty(flat_out, "vjp(f, *primals)")
     for o in flat_out:
         if not isinstance(o, Tensor):
             raise RuntimeError(f"vjp(f, *primals): expected f(*primals) to return only tensors, got unsupported "
                                f"type {type(o)}")
+    if has_aux:
+        arguments.check_aux(aux)
+    for o in flat_out:   # (a cotangent of an integer output has no meaning)
+        if not (o.is_floating_point() or o.is_complex()):
+            raise RuntimeError(f"vjp(f, ...): All outputs of f must be floating-point or complex Tensors, got Tensor "
+                               f"with dtype {o.dtype}")
 
     def vjp_fn(cotangents, retain_graph=True, create_graph=None):
         flat_ct, ct_spec = tree_flatten(cotangents)
@@ -136,6 +145,9 @@ def _each_row(fn, basis, rows, chunk_size=None, randomness="error"):
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None, _preallocate_and_copy=False):
     """The Jacobian of func with respect to the arguments at argnums, by reverse mode: one vjp of the
     whole basis of output cotangents, under vmap."""
+    if chunk_size is not None and chunk_size <= 0:   # (checked here, where PyTorch checks it, before any call)
+        raise ValueError("jacrev: `chunk_size` should be greater than 0.")
+
     @functools.wraps(func)
     def wrapper(*args):
         chosen = arguments.selected(args, argnums)

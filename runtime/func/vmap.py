@@ -7,10 +7,11 @@ on a BatchedTensor runs once for the whole batch (ops/batching.py). Nested vmaps
 """
 import functools
 
+from ..core.generator import get_rng_state, set_rng_state
 from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels.core import wrap_dim
-from ..ops import batching
+from ..ops import batched_random, batching  # noqa: F401  (batched_random: draws of batched tensors)
 from ..ops.batch_rules import is_batched
 from ..ops.batched_tensor import BatchedTensor, wrap
 from ..utils._pytree import tree_flatten, tree_unflatten
@@ -122,9 +123,12 @@ def vmap_call(func, in_dims, out_dims, randomness, chunk_size, args, kwargs):
     if chunk_size is None or chunk_size >= size:
         return _flat_vmap(func, size, flat_in_dims, flat_args, spec, out_dims, randomness, kwargs)
     chunks = []
+    state = get_rng_state() if randomness == "same" else None
     for start in range(0, size, chunk_size):
         n = min(chunk_size, size - start)
         part = [a if d is None else ops.narrow(a, d, start, n) for a, d in zip(flat_args, flat_in_dims)]
+        if state is not None:   # every chunk draws what the first drew, as one vmap of the whole batch would
+            set_rng_state(state)
         chunks.append(_flat_vmap(func, n, flat_in_dims, part, spec, out_dims, randomness, kwargs))
     flat_chunks = [tree_flatten(c) for c in chunks]
     out_spec = flat_chunks[0][1]

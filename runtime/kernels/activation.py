@@ -56,10 +56,11 @@ def leaky_relu(x, negative_slope):
 
 
 def elu(x, alpha, scale, input_scale):
-    """scale * x for x > 0, else scale * alpha * (exp(input_scale * x) - 1); elu, selu and celu."""
+    """scale * x for x >= 0, else scale * alpha * (exp(input_scale * x) - 1); elu, selu and celu. (A zero
+    takes the linear branch, as PyTorch's kernel: celu(0., inf) is 0, not (exp(0) - 1) * inf.)"""
     require_float(x, "elu_cpu")
     negative = np.expm1(np.minimum(0, x) * input_scale) * (alpha * scale)  # (-0.0 stays -0.0)
-    return np.where(x > 0, x * scale, negative)
+    return np.where(x >= 0, x * scale, negative)
 
 
 def celu(x, alpha):
@@ -94,7 +95,8 @@ def gelu_slope(x, approximate):
 
 @in_float32
 def silu(x):
-    require_float(x, "silu_cpu")
+    if x.dtype.kind != "c":   # (PyTorch computes silu of complex values, but does not differentiate it)
+        require_float(x, "silu_cpu")
     return x * sigmoid(x)
 
 

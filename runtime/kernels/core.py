@@ -7,12 +7,16 @@ of a table entry; the backward half is that entry's formulas. The families have 
 modules beside this one: reduction, indexing, matmul, pointwise, activation, loss,
 normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
+import warnings
+
 import numpy as np
 
 from ..core import layout
 from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
+from ..core.stacklevel import user_stacklevel
 from .opmath import with_common_dtype
+from .output_layout import contiguous_strides
 
 
 def dims(dim, ndim):
@@ -29,6 +33,13 @@ def dims(dim, ndim):
     if ndim == 0:  # PyTorch lets a 0-dim tensor have dim 0 / -1 (checked above); NumPy has no axis to reduce
         return ()
     return out
+
+
+def as_storage(data):
+    """A tensor's storage is always an ndarray: NumPy gives a scalar (np.float32) for arithmetic on 0-d
+    arrays (`mean + std * draw` of shape ()), and a scalar has no memory to write into, so in-place ops
+    and optimizers on it fail. Arrays of a subclass (a wrapper's NoData) are kept as they are."""
+    return data if isinstance(data, np.ndarray) else np.asarray(data)
 
 
 def wrap_dim(dim, ndim):
@@ -118,15 +129,6 @@ def view(x, shape):
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
 
 
-def contiguous_strides(shape):
-    """PyTorch's row-major strides (in elements) for `shape`: a dim of size 0 counts as 1."""
-    strides, step = [], 1
-    for size in reversed(shape):
-        strides.append(step)
-        step *= max(size, 1)
-    return tuple(reversed(strides))
-
-
 def element_strides(array):
     """An array's strides in elements, as PyTorch reports them: NumPy gives a fresh empty array zero
     strides, PyTorch contiguous ones (zeros(0, 3).stride() is (3, 1))."""
@@ -164,9 +166,9 @@ def transpose(x, dim0, dim1):
     return np.swapaxes(x, d0, d1)
 
 
-def t(x):
+def t(x, name="t"):
     if x.ndim > 2:
-        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {x.ndim}D")
+        raise RuntimeError(f"{name}() expects a tensor with <= 2 dimensions, but self is {x.ndim}D")
     return x.T
 
 
@@ -271,7 +273,9 @@ def repeat(x, repeats):
     if negative:
         raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: "
                            f"{format_shape(target)}")
-    return np.ascontiguousarray(np.tile(x.reshape(shape), repeats))   # (np.tile of ones copies in x's order)
+    out = np.tile(x.reshape(shape), repeats)
+    # np.tile of ones copies in x's order; PyTorch's result is row-major (not ascontiguousarray: it makes 0-dim 1-dim)
+    return out if out.flags.c_contiguous else out.copy(order="C")
 
 
 def flip(x, dim):
@@ -284,6 +288,8 @@ def roll(x, shifts, dim):
     """Shift elements cyclically along dims; with no dims, along the flattened tensor."""
     shifts = (shifts,) if isinstance(shifts, (int, np.integer)) else tuple(shifts)
     dim = (dim,) if isinstance(dim, (int, np.integer)) else tuple(dim)
+    if not shifts:
+        raise RuntimeError("`shifts` required")
     if not dim and len(shifts) == 1:
         return np.roll(x.reshape(-1), shifts[0]).reshape(x.shape)
     if len(shifts) != len(dim):
@@ -375,12 +381,20 @@ def clone(x, memory_format):
 
 
 def to_copy(x, dtype, memory_format):
-    """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default)."""
+    """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default).
+    Complex to real keeps the real part with PyTorch's warning (NumPy would warn a ComplexWarning of its own)."""
     if memory_format is None or memory_format is layout.preserve_format:
         out = layout.copy_as(x, layout.preserve_format)
-        return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
-    out = clone(x, memory_format)
-    return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
+    else:
+        out = clone(x, memory_format)
+    if dtype is None:
+        return out
+    target = to_numpy(dtype)
+    if out.dtype.kind == "c" and target.kind != "c":
+        warnings.warn("Casting complex values to real discards the imaginary part", UserWarning,
+                      stacklevel=user_stacklevel())
+        return out.real.astype(target)   # (a new array in out's order: the real parts' strides are not kept)
+    return out.astype(target, copy=False)
 
 
 def fill(x, value):

@@ -1,6 +1,7 @@
-"""NumPy kernels of torch.cdist: p-norm distances between the rows of two batches of matrices, directly
-(_cdist_forward, with its backward) or through matrix products for the Euclidean distance
-(_euclidean_dist, PyTorch's choice for large inputs, whose rounding this reproduces)."""
+"""NumPy kernels of torch.cdist and torch.pdist: p-norm distances between the rows of two batches of
+matrices, or between the pairs of rows of one matrix, directly (_cdist_forward, _pdist_forward, with their
+backwards) or through matrix products for the Euclidean distance (_euclidean_dist, PyTorch's choice for
+large inputs, whose rounding this reproduces)."""
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
@@ -33,10 +34,14 @@ def cdist(x1, x2, p):
     """||x1[..., i, :] - x2[..., j, :]||_p for every pair of rows."""
     check(x1, x2, p)
     a, b = _batched(x1, x2)
-    diff = np.abs(a[..., :, None, :] - b[..., None, :, :])
+    return _norms(np.abs(a[..., :, None, :] - b[..., None, :, :]), p, x1.dtype)
+
+
+def _norms(diff, p, dtype):
+    """The p-norms of the last dim of |differences| (p = 0 counts the nonzero ones)."""
     with np.errstate(over="ignore"):
         if p == 0:
-            return np.count_nonzero(diff, axis=-1).astype(x1.dtype)
+            return np.count_nonzero(diff, axis=-1).astype(dtype)
         if p == 1:
             return diff.sum(-1)
         if p == 2:
@@ -50,25 +55,49 @@ def cdist_backward(grad, x1, x2, p, dist):
     """The gradient of cdist for x1 (for x2, called with the roles swapped and grad, dist transposed):
     sum over j of grad[i, j] times d||x1_i - x2_j||_p / dx1_i, taken as 0 where the distance is 0."""
     a, b = _batched(x1, x2)
-    diff = a[..., :, None, :] - b[..., None, :, :]
-    g = grad[..., None]
-    d = dist[..., None]
-    with np.errstate(all="ignore"):
-        if p == 0:
-            each = np.zeros_like(diff)
-        elif p == 1:
-            each = g * np.sign(diff)
-        elif np.isinf(p):
-            each = g * np.sign(diff) * (np.abs(diff) == d)
-        elif p == 2:
-            each = np.where(d == 0, 0.0, g * diff / d)
-        elif p < 2:
-            zero = (d == 0) | ((diff == 0) & (p < 1))
-            each = np.where(zero, 0.0, np.sign(diff) * np.power(np.abs(diff), p - 1) * g / np.power(d, p - 1))
-        else:
-            each = np.where(d == 0, 0.0, diff * np.power(np.abs(diff), p - 2) * g / np.power(d, p - 1))
+    each = _pair_gradient(a[..., :, None, :] - b[..., None, :, :], grad[..., None], dist[..., None], p)
     out = each.sum(-2).astype(x1.dtype, copy=False)
     return out.reshape(x1.shape) if out.shape == x1.shape else out
+
+
+def _pair_gradient(diff, g, d, p):
+    """g times the derivative of the p-norm distance d of a pair of rows with respect to the first row,
+    whose difference from the second is diff; PyTorch's special cases (0 where d is 0)."""
+    with np.errstate(all="ignore"):
+        if p == 0:
+            return np.zeros_like(diff)
+        if p == 1:
+            return g * np.sign(diff)
+        if np.isinf(p):
+            return g * np.sign(diff) * (np.abs(diff) == d)
+        if p == 2:
+            return np.where(d == 0, 0.0, g * diff / d)
+        if p < 2:
+            zero = (d == 0) | ((diff == 0) & (p < 1))
+            return np.where(zero, 0.0, np.sign(diff) * np.power(np.abs(diff), p - 1) * g / np.power(d, p - 1))
+        return np.where(d == 0, 0.0, diff * np.power(np.abs(diff), p - 2) * g / np.power(d, p - 1))
+
+
+def pdist(x, p):
+    """_pdist_forward: the distances of the rows' pairs i < j, pairs in row-major order."""
+    if x.dtype not in (np.float32, np.float64):
+        raise NotImplementedError(f"\"pdist\" not implemented for '{scalar_type_name(x.dtype)}'")
+    first, second = np.triu_indices(x.shape[0], 1)
+    if not x.shape[1]:
+        return np.zeros(first.size, x.dtype)
+    return _norms(np.abs(x[first] - x[second]), p, x.dtype).astype(x.dtype, copy=False)
+
+
+def pdist_backward(grad, x, p, dist):
+    """_pdist_backward: each pair's gradient goes to its first row and, negated, to its second."""
+    out = np.zeros_like(x)
+    if p == 0 or grad.size == 0 or x.size == 0:
+        return out
+    first, second = np.triu_indices(x.shape[0], 1)
+    each = _pair_gradient(x[first] - x[second], grad[:, None], dist[:, None], p).astype(x.dtype, copy=False)
+    np.add.at(out, first, each)
+    np.subtract.at(out, second, each)
+    return out
 
 
 def euclidean_dist(x1, x2):

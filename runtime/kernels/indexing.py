@@ -124,13 +124,24 @@ def index_select(x, dim, index):
     return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
 
 
-def check_index_and_source(op, x, index, source):
-    """index_add_'s and index_reduce_'s checks: an integer index, and source in self's dtype."""
+def check_index_and_source(op, x, dim, index, source):
+    """index_add_'s and index_reduce_'s checks, in PyTorch's order (its index_func_meta_impl): a vector
+    index of an integer dtype, source in self's dtype, dim within source's dims, one index per slice."""
+    dim = wrap_dim(dim, x.ndim)
+    if index.ndim > 1:
+        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim} with type: "
+                         f"{scalar_type_name(index.dtype)} and size: {format_shape(index.shape)}")
     if index.dtype.kind not in "iu":
         raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {scalar_type_name(index.dtype)}")
     if x.dtype != source.dtype:
         raise RuntimeError(f"{op}(): self ({scalar_type_name(x.dtype)}) and source ({scalar_type_name(source.dtype)}) "
                            "must have the same scalar type")
+    if dim != 0 and dim >= source.ndim:
+        raise RuntimeError(f"{op}(): Indexing dim {dim} is out of bounds of the source tensor with dim {source.ndim}")
+    count = source.shape[dim] if source.ndim else 1
+    if index.size != count:
+        raise RuntimeError(f"{op}(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({count}), for dim: {dim}")
 
 
 def index_add(x, dim, index, source, alpha):
@@ -138,15 +149,9 @@ def index_add(x, dim, index, source, alpha):
     d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
         return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
-    check_index_and_source("index_add_", x, index, source)
+    check_index_and_source("index_add_", x, dim, index, source)
     index = index.reshape(-1)
-    if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
-        x, source, out_shape = x.reshape(1), source.reshape(-1), ()
-    else:
-        out_shape = None
-    if index.size != (source.shape[d] if source.ndim else 1):
-        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
-                           f"({source.shape[d] if source.ndim else 1}), for dim: {d}")
+    out_shape = None
     bad = _first_out_of_range(index, x.shape[d])
     if bad is not None:
         if x.ndim > 1 and d in (0, x.ndim - 1):
@@ -164,8 +169,8 @@ def _scatter_positions(index, d):
                  for i, n in enumerate(index.shape))
 
 
-def _check_gather_scatter(op, x, d, index, src=None):
-    _check_index_dtype(index, f"{op}(): Expected dtype int32/int64 for index")
+def _check_gather_scatter_shapes(op, x, d, index, src=None):
+    """gather's and scatter's shape checks: index has x's dims and fits in x (and src) off dim d."""
     if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
         raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
     too_big_for_self = any(i != d and index.shape[i] > x.shape[i] for i in range(index.ndim))
@@ -180,13 +185,26 @@ def _check_gather_scatter(op, x, d, index, src=None):
     if too_big_for_self:
         raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than self "
                            f"{format_shape(x.shape)} apart from dimension {d}")
-    _check_bounds(index, x.shape[d] if x.ndim else 1, d)
+
+
+def scatter_checks(x, dim, index, src):
+    """scatter's argument checks (scatter_add's and scatter_reduce's too) in PyTorch's order, which
+    comes before its in-place overlap check: the index's dtype (an empty index's is not looked at),
+    src's dtype, the shapes. The index's bounds come after, in the kernel."""
+    if index.size:
+        _check_index_dtype(index, "scatter(): Expected dtype int32/int64 for index")
+    tensor_src = isinstance(src, np.ndarray)
+    if tensor_src and src.dtype != x.dtype:
+        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
+    _check_gather_scatter_shapes("scatter", x, wrap_dim(dim, x.ndim), index, src if tensor_src else None)
 
 
 def gather(x, dim, index):
     """out[i][j] = x[index[i][j]][j] (dim 0): picks along dim, anywhere index's other sizes fit."""
     d = wrap_dim(dim, x.ndim)
-    _check_gather_scatter("gather", x, d, index)
+    _check_index_dtype(index, "gather(): Expected dtype int32/int64 for index")
+    _check_gather_scatter_shapes("gather", x, d, index)
+    _check_bounds(index, x.shape[d] if x.ndim else 1, d)
     if x.ndim == 0:
         return x.reshape(1)[index]
     return x[_scatter_positions(index, d)]
@@ -195,13 +213,12 @@ def gather(x, dim, index):
 def scatter(x, dim, index, src, accumulate=False):
     """x with src (a tensor or a number) written at index along dim; scatter_add sums instead."""
     d = wrap_dim(dim, x.ndim)
-    tensor_src = isinstance(src, np.ndarray)
-    if tensor_src and src.dtype != x.dtype:
-        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
-    _check_gather_scatter("scatter", x, d, index, src if tensor_src else None)
+    scatter_checks(x, d, index, src)
     out = x.copy()
     if index.size == 0:
         return out
+    _check_bounds(index, x.shape[d] if x.ndim else 1, d)
+    tensor_src = isinstance(src, np.ndarray)
     where = _scatter_positions(index, d)
     values = src[tuple(slice(0, n) for n in index.shape)] if tensor_src else src
     if accumulate:

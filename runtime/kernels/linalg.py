@@ -8,8 +8,9 @@ import math
 
 import numpy as np
 
+from ..core import shadows
 from ..core.dtypes import BFLOAT16, INEXACT_KINDS, scalar_type_name
-from .core import wrap_dim
+from .output_layout import row_major
 
 
 class _LinAlgError(RuntimeError):
@@ -24,14 +25,14 @@ LinAlgError = _LinAlgError
 
 # -- checks ---------------------------------------------------------------------------------------
 
-def check_matrix(api, A, square=True, name="A"):
-    """PyTorch's input checks for linalg functions: float, at least 2-D, square."""
+def check_matrix(api, A, square=True, name="A", floating=True):
+    """PyTorch's input checks for linalg functions: float (unless floating=False), at least 2-D, square."""
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
-    if A.dtype.kind not in INEXACT_KINDS:
+    if floating and A.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. "
                            f"Got {scalar_type_name(A.dtype)}")
-    if A.dtype is BFLOAT16:
+    if floating and A.dtype is BFLOAT16:
         _refuse_bfloat16(api)
     if square and A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are "
@@ -54,14 +55,15 @@ def _refuse_bfloat16(api):
     raise NotImplementedError(f'"{_BF16_KERNELS.get(name, name + "_cpu")}" not implemented for \'BFloat16\'')
 
 
-def raise_for_info(api, info, message):
-    """Raise LinAlgError for the first failed matrix, naming its batch element as PyTorch does."""
+def raise_for_info(api, info, message, error=None):
+    """Raise LinAlgError (or `error`: lu_factor's is a plain RuntimeError) for the first failed matrix, naming
+    its batch element as PyTorch does."""
     flat = np.asarray(info).reshape(-1)
     bad = np.flatnonzero(flat)
     if bad.size == 0:
         return
     prefix = f"(Batch element {bad[0]}): " if np.ndim(info) > 0 else ""
-    raise LinAlgError(f"{api}: {prefix}{message(int(flat[bad[0]]))}")
+    raise (error or LinAlgError)(f"{api}: {prefix}{message(int(flat[bad[0]]))}")
 
 
 # -- LU as LAPACK computes it ----------------------------------------------------------------------
@@ -74,7 +76,8 @@ def raise_for_info(api, info, message):
 def _pivot_offsets(column):
     """Per matrix, the offset of LAPACK's pivot in `column` (i?amax): the first entry of largest
     magnitude. A nan never compares larger, so it is the pivot only when it comes first."""
-    magnitude = np.abs(column)
+    # (complex: i?amax compares |re| + |im|, not the modulus)
+    magnitude = np.abs(column.real) + np.abs(column.imag) if column.dtype.kind == "c" else np.abs(column)
     first_is_nan = np.isnan(magnitude[:, 0])
     magnitude = np.where(np.isnan(magnitude), -1.0, magnitude)
     return np.where(first_is_nan, 0, np.argmax(magnitude, axis=1))
@@ -101,9 +104,12 @@ def lapack_lu(A):
             pivot = LU[:, k, k]
             zero = pivot == 0
             info[(info == 0) & zero] = k + 1
-            # getf2 scales by the reciprocal unless that would overflow; a zero pivot's column stays
+            # getf2 scales by the reciprocal unless that would overflow; a zero pivot's column stays.
+            # PyTorch's LAPACK (MKL) divides in the last step of a matrix up to 4 x 4 (its LU is then
+            # bitwise this one, as for every n <= 16 measured against torch.linalg.lu_factor_ex)
             column = LU[:, k + 1:, k]
-            scaled = np.where((np.abs(pivot) >= tiny)[:, None], column * (1 / pivot)[:, None], column / pivot[:, None])
+            divide = ~(np.abs(pivot) >= tiny) | (n <= 4 and k == n - 2)
+            scaled = np.where(divide[:, None], column / pivot[:, None], column * (1 / pivot)[:, None])
             LU[:, k + 1:, k] = np.where(zero[:, None], column, scaled)
             LU[:, k + 1:, k + 1:] -= LU[:, k + 1:, k:k + 1] * LU[:, k:k + 1, k + 1:]
     return LU, perm, parity, info
@@ -134,18 +140,28 @@ def lapack_lu_solve(LU, perm, B, transpose=False):
     return X
 
 
+#: Up to this size LAPACK's steps (lapack_lu) are PyTorch's LU bit for bit, and cheap: every solve uses them.
+_OWN_LU_UP_TO = 16
+
+
 def _solve_stack(A, B, transpose=False):
-    """(X, info) for A X = B (A^T X = B) over stacks (b, n, n) and (b, n, k): NumPy's solver where
-    every matrix is finite and invertible, LAPACK's steps (above) otherwise."""
+    """(X, info) for A X = B (A^T X = B) over stacks (b, n, n) and (b, n, k): NumPy's solver for finite,
+    invertible matrices larger than _OWN_LU_UP_TO, LAPACK's steps (above) otherwise. A larger matrix
+    singular to working precision (|A| |X| / |B|, a lower bound of its condition number, reaching
+    1 / eps) takes LAPACK's steps too: whether its LU meets an exactly-zero pivot, for which PyTorch
+    raises, depends on the rounding, and NumPy's OpenBLAS rounds otherwise (fused multiply-adds)."""
     X = np.empty(B.shape, dtype=np.result_type(A, B))
     info = np.zeros(A.shape[0], dtype=np.int32)
-    plain = np.isfinite(A).all(axis=(-2, -1))
+    plain = np.isfinite(A).all(axis=(-2, -1)) & (A.shape[-1] > _OWN_LU_UP_TO)
     if plain.any():
         try:
             M = A[plain]
             X[plain] = np.linalg.solve(np.swapaxes(M, -1, -2) if transpose else M, B[plain])
         except np.linalg.LinAlgError:  # a singular one among them: LAPACK's steps for all
             plain[:] = False
+        else:
+            if B.shape[-1]:
+                plain[np.flatnonzero(plain)[_near_singular(M, X[plain], B[plain])]] = False
     steps = ~plain
     if steps.any():
         LU, perm, _, info[steps] = lapack_lu(A[steps])
@@ -153,12 +169,19 @@ def _solve_stack(A, B, transpose=False):
     return X, info
 
 
+def _near_singular(A, X, B):
+    """Per matrix: does |A| |X| / |B| (max-norms), a lower bound of A's condition number, reach 1 / eps
+    (or is it not finite)?"""
+    with np.errstate(all="ignore"):
+        bound = np.abs(A).max(axis=(-2, -1)) * np.abs(X).max(axis=(-2, -1)) / np.abs(B).max(axis=(-2, -1))
+        return ~(bound * np.finfo(X.dtype).eps < 1)
+
+
 def column_major(X):
     """X with each matrix stored column by column (batches still row-major): the layout of PyTorch's
     LAPACK results (inv, solve, cholesky, qr, eigh's vectors, svd's U and Vh), on which view and
     reshape decide as there (linalg.inv(a).view(-1) refuses; reshape copies)."""
-    T = np.swapaxes(X, -1, -2)
-    return X if T.flags.c_contiguous else np.swapaxes(np.ascontiguousarray(T), -1, -2)
+    return np.swapaxes(row_major(np.swapaxes(X, -1, -2)), -1, -2)   # (strides of size-1 and empty dims too)
 
 
 def _stack(M):
@@ -253,7 +276,7 @@ def slogdet(A, api="linalg.slogdet"):
             pivot_signs = np.where(np.isnan(pivots), 0, np.sign(pivots))
             sign = np.where(bad, (parity * np.prod(pivot_signs, axis=-1)).reshape(bad.shape), sign)
             logabsdet = np.where(bad, np.sum(np.log(np.abs(pivots)), axis=-1).reshape(bad.shape), logabsdet)
-    return sign.astype(A.dtype), logabsdet.astype(A.dtype)
+    return sign.astype(A.dtype), logabsdet.astype(np.finfo(A.dtype).dtype)   # (a complex A's logabsdet is real)
 
 
 def solve_with_stored_lu(A, scale, perturb_zero_pivots):
@@ -316,6 +339,8 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=Fals
         raise_for_info(api, info, solver_failed_message)
     if not left:
         X = np.swapaxes(X, -1, -2)
+        if X.dtype.kind == "c":   # PyTorch solves A^H X^H = B^H and returns (X^H)^H: a conjugate view
+            X = shadows.view(np.conj(X), conj=True)
     if vector:
         X = X[..., 0]
     return X, info
@@ -328,8 +353,10 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
     (upper=True); info is the order of the first leading minor that is not positive-definite
     (LAPACK potrf's info)."""
     check_matrix("linalg.cholesky", A)
-    if upper:
+    if upper:   # (the Hermitian matrix whose lower triangle is the conjugate of A's upper one)
         A = np.swapaxes(A, -1, -2)
+        if A.dtype.kind == "c":
+            A = np.conj(A)
     info = np.zeros(A.shape[:-2], dtype=np.int32)
     try:
         # NumPy's cholesky carries a nan through (L full of nan), where LAPACK's potrf in PyTorch
@@ -341,6 +368,8 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
         L, info = _cholesky_unblocked(A)
         if check_errors:
             raise_for_info(api, info, not_pd_message)
+    if upper and L.dtype.kind == "c":
+        L = np.conj(L)
     return column_major(np.swapaxes(L, -1, -2) if upper else L), info
 
 
@@ -350,10 +379,14 @@ def _cholesky_unblocked(A):
     L = _stack(np.tril(A)).copy()
     n = L.shape[-1]
     info = np.zeros(L.shape[0], dtype=np.int32)
+    complex_kind = L.dtype.kind == "c"
     with np.errstate(all="ignore"):
         for b in range(L.shape[0]):
             for k in range(n):
-                d = L[b, k, k] - L[b, k, :k] @ L[b, k, :k]
+                row = L[b, k, :k].conj() if complex_kind else L[b, k, :k]
+                d = L[b, k, k] - L[b, k, :k] @ row
+                if complex_kind:   # (a Hermitian pivot is real: potrf reads only its real part)
+                    d = d.real
                 if not d > 0:
                     L[b, k, k] = d
                     info[b] = k + 1
@@ -362,7 +395,7 @@ def _cholesky_unblocked(A):
                 # MKL's potrf (PyTorch's) scales the column below a pivot as follows, which decides how
                 # the next pivot of a singular matrix rounds: single precision multiplies by the
                 # reciprocal (nan below an infinite pivot), double precision divides by the pivot
-                column = L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]
+                column = L[b, k + 1:, k] - L[b, k + 1:, :k] @ row
                 if L.dtype == np.float32:
                     L[b, k + 1:, k] = column * (np.nan if np.isinf(d) else 1 / L[b, k, k])
                 else:
@@ -457,63 +490,9 @@ def svd(A, full_matrices):
     m, n = A.shape[-2:]
     k = min(m, n)
     U = np.full(A.shape[:-2] + (m, m if full_matrices else k), np.nan, A.dtype)
-    S = np.full(A.shape[:-2] + (k,), np.nan, A.dtype)
+    S = np.full(A.shape[:-2] + (k,), np.nan, np.finfo(A.dtype).dtype)   # (real for a complex A)
     Vh = np.full(A.shape[:-2] + (n if full_matrices else k, n), np.nan, A.dtype)
     finite = ~infinite
     if finite.any():
         U[finite], S[finite], Vh[finite] = np.linalg.svd(A[finite], full_matrices=full_matrices)
     return column_major(U), S, column_major(Vh)
-
-
-# -- diagonals and triangles -----------------------------------------------------------------------
-
-def trace(x):
-    if x.ndim != 2:
-        raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {x.ndim}")
-    return np.trace(x).astype(np.int64 if x.dtype.kind in "biu" else x.dtype)
-
-
-def _diagonal_dims(ndim, dim1, dim2):
-    d1, d2 = wrap_dim(dim1, ndim), wrap_dim(dim2, ndim)
-    if d1 == d2:
-        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
-    return d1, d2
-
-
-def diagonal(x, offset, dim1, dim2):
-    """A view of the diagonal (writeable when x is, like PyTorch's), moved to the last dim."""
-    d1, d2 = _diagonal_dims(x.ndim, dim1, dim2)
-    out = np.diagonal(x, offset, d1, d2)
-    if x.flags.writeable:
-        out.flags.writeable = True
-    return out
-
-
-def diag_embed(x, offset, dim1, dim2):
-    """Put the last dim of x on the `offset` diagonal of new dims dim1, dim2 (zeros elsewhere), in a
-    row-major result as PyTorch's."""
-    ndim = x.ndim + 1
-    d1, d2 = _diagonal_dims(ndim, dim1, dim2)
-    n = x.shape[-1] + abs(offset)
-    shape = list(x.shape[:-1])
-    for d in sorted((d1, d2)):
-        shape.insert(d, n)
-    out = np.zeros(shape, dtype=x.dtype)
-    diag = np.diagonal(out, offset, d1, d2)   # (the new dims last, as x's last dim)
-    diag.flags.writeable = True
-    diag[...] = x
-    return out
-
-
-def diagonal_backward(grad, sizes, offset, dim1, dim2):
-    """Zeros of the input's shape with grad written onto the diagonal that diagonal() read."""
-    out = np.zeros(tuple(sizes), dtype=grad.dtype)
-    view = diagonal(out, offset, dim1, dim2)
-    view[...] = grad
-    return out
-
-
-def triangle(x, diagonal, upper):
-    if x.ndim < 2:
-        raise RuntimeError(f"{'triu' if upper else 'tril'}: input tensor must have at least 2 dimensions")
-    return np.triu(x, diagonal) if upper else np.tril(x, diagonal)

@@ -243,3 +243,149 @@ def _fits_in_place(shape, other):
             raise ValueError("operands could not be broadcast")   # the generated op words it as PyTorch
         raise RuntimeError(f"output with shape {format_shape(shape)} doesn't match the broadcast shape "
                            f"{format_shape(wide)}")
+
+
+# -- margin classification losses --------------------------------------------------------------------
+
+_REDUCTION_NAMES = ("none", "mean", "sum")
+
+
+def _margin_dtype(x, target):
+    """The type -x * target has in PyTorch: an integer or bool target takes x's float dtype."""
+    return x.dtype if np.asarray(target).dtype.kind in "biu" else np.result_type(x, target)
+
+
+def soft_margin_loss(x, target, reduction):
+    """log(1 + exp(-y x)), written as PyTorch's kernel writes it (log1p of exp: inf where -y x is
+    large, as there, rather than a stable form that would differ)."""
+    with np.errstate(over="ignore"):
+        loss = np.log1p(np.exp(-np.multiply(x, target)))
+    return reduce_loss(loss.astype(_margin_dtype(x, target), copy=False), _REDUCTION_NAMES[reduction])
+
+
+def soft_margin_loss_backward(grad_output, x, target, reduction):
+    """-y e^z / (1 + e^z) with z = -y x, times grad_output (over the element count for 'mean')."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        z = np.exp(-np.multiply(x, target))
+        slope = -np.multiply(target, z / (1 + z))
+    if reduction == 1:
+        slope = slope / np.size(slope)
+    return np.broadcast_to(np.multiply(slope, grad_output), np.broadcast_shapes(np.shape(x), np.shape(target))
+                           ).astype(_margin_dtype(x, target), copy=True)
+
+
+def _class_scores(x, target):
+    """x as (N, C) and target as (N,) int64, with PyTorch's shape checks: input is a vector or a matrix
+    (its batch may be empty), target one class per sample."""
+    if x.ndim > 2 or (x.ndim == 2 and x.shape[1] == 0) or (x.ndim < 2 and x.size == 0):
+        raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
+                           f"{format_shape(x.shape)}")
+    if target.dtype != np.int64:
+        raise RuntimeError(f"expected scalar type Long but found {scalar_type_name(target.dtype)}")
+    n = x.shape[0] if x.ndim == 2 else 1
+    return n, np.reshape(x, (n, x.shape[-1] if x.ndim else 1))
+
+
+def _multi_margin_terms(x, target, p, margin, weight):
+    """The hinge terms max(0, margin - x[y] + x[j]) of every sample (zero at j = y), the class of each
+    sample, and each sample's factor w[y] / C."""
+    n, scores = _class_scores(x, target)
+    classes = scores.shape[1]
+    if target.ndim > 1 or target.size != n:
+        raise RuntimeError(f"multi_margin_loss: target tensor should be 1-D with size equal to the number of input "
+                           f"samples (batch size). Expected target size [{n}], but got {format_shape(target.shape)}. "
+                           f"Input has shape {format_shape(x.shape)}.")
+    labels = np.reshape(target, -1)
+    if np.any((labels < 0) | (labels >= classes)):
+        raise RuntimeError("target out of range")
+    if weight is not None and weight.size != classes:
+        raise RuntimeError(f"inconsistent weight size, expected {classes} but got {format_shape(weight.shape)}")
+    rows = np.arange(n)
+    z = margin - scores[rows, labels][:, None] + scores
+    z[rows, labels] = 0
+    factor = np.full(n, 1.0 / classes, dtype=scores.dtype)
+    if weight is not None:
+        factor = (factor * np.reshape(weight, -1)[labels]).astype(scores.dtype, copy=False)
+    return z, rows, labels, factor
+
+
+def multi_margin_loss(x, target, p, margin, weight, reduction):
+    """Per sample: sum over the other classes j of max(0, margin - x[y] + x[j])^p, times w[y], over C."""
+    z, _, _, factor = _multi_margin_terms(x, target, p, margin, weight)
+    hinge = np.maximum(z, 0)
+    loss = np.sum(hinge if p == 1 else hinge * hinge, axis=1) * factor
+    if x.ndim < 2:
+        loss = np.reshape(loss, ())
+    return reduce_loss(loss.astype(x.dtype, copy=False), _REDUCTION_NAMES[reduction])
+
+
+def multi_margin_loss_backward(grad_output, x, target, p, margin, weight, reduction):
+    """Each positive hinge term's slope (1, or 2 z for p = 2) times w[y] / C goes to x[j] and, negated,
+    to x[y]; times grad_output (per sample for 'none'; over N for 'mean')."""
+    z, rows, labels, factor = _multi_margin_terms(x, target, p, margin, weight)
+    slope = (z > 0) * (1.0 if p == 1 else 2.0 * z) * factor[:, None]
+    slope[rows, labels] = -np.sum(slope, axis=1)
+    grad_output = np.asarray(grad_output)
+    if reduction == 0 and x.ndim == 2:
+        slope = slope * np.reshape(grad_output, (-1, 1))
+    else:
+        slope = slope * grad_output / (len(rows) if reduction == 1 and len(rows) else 1)
+    return np.reshape(slope, x.shape).astype(x.dtype, copy=False)
+
+
+def _multilabel_targets(x, target):
+    """(N, C) scores, and is_target: 1 at every class listed in a sample's target row before its first -1."""
+    n, scores = _class_scores(x, target)
+    if target.shape != x.shape:
+        raise RuntimeError(f"inconsistent target size: {format_shape(target.shape)} for input of size: "
+                           f"{format_shape(x.shape)}")
+    labels = np.reshape(target, scores.shape)
+    if np.any((labels < -1) | (labels >= scores.shape[1])):
+        raise RuntimeError("argument #2 'target' is out of range")
+    listed = np.cumprod(labels != -1, axis=1).astype(bool)  # entries before each row's first -1
+    is_target = np.zeros(scores.shape, dtype=scores.dtype)
+    rows = np.broadcast_to(np.arange(scores.shape[0])[:, None], labels.shape)
+    is_target[rows[listed], labels[listed]] = 1
+    return scores, labels, listed, is_target
+
+
+def _multilabel_hinges(scores, labels, listed, is_target):
+    """max(0, 1 - (x[y] - x[j])) for every listed label y (axis 1) and non-target class j (axis 2)."""
+    picked = np.take_along_axis(scores, np.where(listed, labels, 0), axis=1)
+    hinge = np.maximum(1 - picked[:, :, None] + scores[:, None, :], 0)
+    return hinge * listed[:, :, None] * (1 - is_target)[:, None, :]
+
+
+def multilabel_margin_loss_forward(x, target, reduction):
+    """(loss, is_target): per sample the hinges of every (listed label, non-target class) pair, over C."""
+    scores, labels, listed, is_target = _multilabel_targets(x, target)
+    loss = np.sum(_multilabel_hinges(scores, labels, listed, is_target), axis=(1, 2)) / scores.shape[1]
+    if x.ndim < 2:
+        loss = np.reshape(loss, ())
+    return (reduce_loss(loss.astype(x.dtype, copy=False), _REDUCTION_NAMES[reduction]),
+            np.reshape(is_target, target.shape))
+
+
+def multilabel_margin_loss_backward(grad_output, x, target, reduction, is_target):
+    """Each positive hinge adds 1 / C to x[j] and takes it from x[y]; times grad_output as for
+    multi_margin_loss."""
+    scores, labels, listed, _ = _multilabel_targets(x, target)
+    if np.shape(is_target) != np.shape(target):
+        raise RuntimeError(f"Expected tensor for argument #3 'target' to have same size as tensor for argument #5 "
+                           f"'is_target'; but {format_shape(np.shape(target))} does not equal "
+                           f"{format_shape(np.shape(is_target))} (while checking arguments for "
+                           "multilabel_margin_loss_backward_cpu_template)")
+    if np.any((is_target < 0) | (is_target > 1)):
+        raise RuntimeError("argument #5 'is_target' is out of range")
+    # the mask given (the forward's), not one recomputed: PyTorch's backward reads the one it is passed
+    is_target = np.reshape(is_target, scores.shape)
+    active = (_multilabel_hinges(scores, labels, listed, is_target) > 0).astype(scores.dtype) / scores.shape[1]
+    slope = np.sum(active, axis=1)
+    rows = np.broadcast_to(np.arange(scores.shape[0])[:, None], labels.shape)
+    np.subtract.at(slope, (rows[listed], labels[listed]), np.sum(active, axis=2)[listed])
+    grad_output = np.asarray(grad_output)
+    if reduction == 0 and x.ndim == 2:
+        slope = slope * np.reshape(grad_output, (-1, 1))
+    else:
+        slope = slope * grad_output / (scores.shape[0] if reduction == 1 and scores.shape[0] else 1)
+    return np.reshape(slope, x.shape).astype(x.dtype, copy=False)

@@ -1,48 +1,21 @@
 """NumPy kernels for the nn.functional layers of derivatives.yaml that slide or pick over space
-(convolution, padding, pooling, embedding): too big for one `numpy:` expression, so the table
-names them here. Losses and normalisation have their own modules (loss.py, normalization.py).
+(convolution, padding, embedding): too big for one `numpy:` expression, so the table names them
+here. Pooling, losses and normalisation have their own modules (pooling.py, loss.py,
+normalization.py).
 
-Convolution and pooling work on "windows": `sliding_window_view` gives, without copying,
-an (N, C, *out, *kernel) view of every kernel-sized patch; a tensordot over it is im2col
-plus one BLAS matrix product. Scattering back (transposed convolution, pooling backward)
-loops over the few kernel offsets, adding one strided slice each time.
+Convolution works on "windows" (windows.py): `sliding_window_view` gives, without copying, an
+(N, C, *out, *kernel) view of every kernel-sized patch; a tensordot over it is im2col plus one BLAS
+matrix product. Scattering back (transposed convolution) loops over the few kernel offsets, adding
+one strided slice each time.
 """
-import itertools
-
 import numpy as np
-from numpy.lib.stride_tricks import sliding_window_view
 
-from ..core.dtypes import FLOATING_KINDS, legacy_type_name
+from ..core.dtypes import INEXACT_KINDS, legacy_type_name, scalar_type_name
+from ..core.layout import copy_as, suggest_memory_format
 from ..core.printing import format_shape
 from .indexing import add_rows_at
-
-# -- shared checks and sizes ---------------------------------------------------------------
-
-def _out_size(size, kernel, stride, padding, dilation, ceil_mode=False):
-    """Output length of a window sweep (PyTorch's formula, including ceil_mode's rule that
-    the last window must start inside the input or the left padding)."""
-    span = dilation * (kernel - 1) + 1
-    num = size + 2 * padding - span
-    out = (-(-num // stride) if ceil_mode else num // stride) + 1
-    if ceil_mode and (out - 1) * stride >= size + padding:
-        out -= 1
-    return out
-
-
-def _windows(x, kernel, stride, dilation):
-    """(N, C, *out, *kernel) strided view of x's kernel-sized windows (x already padded)."""
-    spans = tuple(d * (k - 1) + 1 for k, d in zip(kernel, dilation))
-    view = sliding_window_view(x, spans, axis=tuple(range(2, x.ndim)))
-    step = ((slice(None),) * 2 + tuple(slice(None, None, s) for s in stride)
-            + tuple(slice(None, None, d) for d in dilation))
-    return view[step]
-
-
-def _pad_spatial(x, before, after, value=0.0):
-    if not any(before) and not any(after):
-        return x
-    return np.pad(x, [(0, 0), (0, 0)] + list(zip(before, after)), constant_values=value)
-
+from .norms import vector_norm
+from .windows import pad_spatial, scatter_windows, windows
 
 # -- convolution ---------------------------------------------------------------------------------
 
@@ -121,7 +94,7 @@ def _group_slices(total, groups):
 def conv(x, w, stride, padding, dilation, groups):
     """y[n, o, p] = sum over c, k of x_padded[n, c, p * stride + k * dilation] * w[o, c, k]."""
     nd = w.ndim - 2
-    win = _windows(_pad_spatial(x, padding, padding), w.shape[2:], stride, dilation)
+    win = windows(pad_spatial(x, padding, padding), w.shape[2:], stride, dilation)
     x_axes = [1] + list(range(2 + nd, 2 + 2 * nd))   # channel and kernel axes of the windows
     w_axes = list(range(1, 2 + nd))
     parts = [np.moveaxis(np.tensordot(win[:, xs], w[ws], axes=(x_axes, w_axes)), -1, 1)
@@ -142,26 +115,15 @@ def conv_transpose(g, w, stride, padding, output_padding, dilation, groups):
         # (c, *kernel, N, *out): kernel offsets outermost, so each offset's block is contiguous
         # (tensordot's output is; the loop below reads one block per offset).
         cols = np.tensordot(w[gs], g[:, gs], axes=([0], [1]))
-        _scatter_windows(result[:, cs].swapaxes(0, 1), np.moveaxis(cols, 0, nd), stride, dilation)
+        scatter_windows(result[:, cs].swapaxes(0, 1), np.moveaxis(cols, 0, nd), stride, dilation)
     crop = tuple(slice(p, f - p) for p, f in zip(padding, full))
     return result[(slice(None), slice(None)) + crop]
-
-
-def _scatter_windows(target, cols, stride, dilation):
-    """The adjoint of `_windows`: add each window's values back where the window came from in
-    `target` (A, B, *spatial), one kernel offset at a time; cols is (*kernel, A, B, *out), so
-    cols[offset] is one offset's values for every window."""
-    nd = len(stride)
-    kernel, out = cols.shape[:nd], cols.shape[nd + 2:]
-    for offset in itertools.product(*(range(k) for k in kernel)):
-        where = tuple(slice(i * d, i * d + (o - 1) * s + 1, s) for i, d, o, s in zip(offset, dilation, out, stride))
-        target[(slice(None), slice(None)) + where] += cols[offset]
 
 
 def conv_weight_grad(x, g, weight_size, stride, padding, dilation, groups):
     """The adjoint of `conv` in its weight: dw[o, c, k] = sum over n, p of g[n, o, p] * x window[n, c, p, k]."""
     nd = len(weight_size) - 2
-    win = _windows(_pad_spatial(x, padding, padding), weight_size[2:], stride, dilation)
+    win = windows(pad_spatial(x, padding, padding), weight_size[2:], stride, dilation)
     win = win[(slice(None), slice(None)) + tuple(slice(0, o) for o in g.shape[2:])]
     axes = [0] + list(range(2, 2 + nd))
     parts = [np.tensordot(g[:, os_], win[:, cs], axes=(axes, axes))
@@ -190,195 +152,6 @@ def constant_pad_nd(x, pad, value):
         crop[d] = slice(max(-before, 0), x.shape[d] - max(-after, 0))
     out = x[tuple(crop)]
     return np.pad(out, widths, constant_values=value) if any(w != (0, 0) for w in widths) else out.copy()
-
-
-# -- pooling (2-D; an unbatched (C, H, W) input is pooled as a batch of one) ---------------------------
-
-def _pair(value, message, allow_empty=False):
-    if value is None or (allow_empty and isinstance(value, (tuple, list)) and len(value) == 0):
-        return None
-    if isinstance(value, (int, np.integer)):
-        return (int(value),) * 2
-    if len(value) == 1:
-        return (int(value[0]),) * 2
-    if len(value) != 2:
-        raise RuntimeError(message)
-    return tuple(int(v) for v in value)
-
-
-def _pool_args(name, x, kernel_size, stride, padding, dilation, ceil_mode):
-    """Normalise and check pooling arguments as PyTorch's pool2d_shape_check does; returns
-    (kernel, stride, padding, dilation, output size)."""
-    kernel = _pair(kernel_size, f"{name}: kernel_size must either be a single int, or a tuple of two ints")
-    stride = _pair(stride, f"{name}: stride must either be omitted, a single int, or a tuple of two ints",
-                   allow_empty=True) or kernel
-    padding = _pair(padding, f"{name}: padding must either be a single int, or a tuple of two ints")
-    dilation = _pair(dilation, f"{name}: dilation must be either a single int, or a tuple of two ints")
-    if x.ndim not in (3, 4):
-        raise RuntimeError("non-empty 3D or 4D (batch mode) tensor expected for input")
-    # PyTorch's order: pooling_output_shape's checks, then pool2d_shape_check's.
-    for k, p, d in zip(kernel, padding, dilation):
-        if min(stride) == 0:
-            raise RuntimeError("stride should not be zero")
-        if p < 0:
-            raise RuntimeError(f"pad must be non-negative, but got pad: {p}")
-        if p > (d * (k - 1) + 1) // 2:
-            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p}, "
-                               f"kernel_size={k} and dilation={d}")
-    if min(kernel) <= 0:
-        raise RuntimeError(f"kernel size should be greater than zero, but got kH: {kernel[0]} kW: {kernel[1]}")
-    if min(stride) <= 0:
-        raise RuntimeError(f"stride should be greater than zero, but got dH: {stride[0]} dW: {stride[1]}")
-    if min(dilation) <= 0:
-        raise RuntimeError(f"dilation should be greater than zero, but got dilationH: {dilation[0]} "
-                           f"dilationW: {dilation[1]}")
-    if 0 in x.shape[-3:]:   # only a 4-D input's batch may be empty
-        raise RuntimeError("Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but "
-                           f"got:{list(x.shape)}")
-    if padding[0] > kernel[0] // 2 or padding[1] > kernel[1] // 2:
-        raise RuntimeError("pad should be smaller than or equal to half of kernel size, but got "
-                           f"padW = {padding[1]}, padH = {padding[0]}, kW = {kernel[1]}, kH = {kernel[0]}")
-    size = x.shape[-2:]
-    out = tuple(_out_size(n, k, s, p, d, ceil_mode) for n, k, s, p, d in zip(size, kernel, stride, padding, dilation))
-    if min(out) < 1:
-        c = x.shape[-3]
-        raise RuntimeError(f"Given input size: ({c}x{size[0]}x{size[1]}). Calculated output size: "
-                           f"({c}x{out[0]}x{out[1]}). Output size is too small")
-    return kernel, stride, padding, dilation, out
-
-
-def _batched(x):
-    return x if x.ndim == 4 else x[None]
-
-
-def _padded_for(x, kernel, stride, padding, dilation, out, value):
-    """x padded so that `out` windows fit (ceil_mode's last window may overhang the right edge)."""
-    right = [max(p, (o - 1) * s + d * (k - 1) + 1 - n - p)
-             for n, k, s, p, d, o in zip(x.shape[2:], kernel, stride, padding, dilation, out)]
-    return _pad_spatial(x, padding, right, value)
-
-
-def max_pool2d_with_indices(x, kernel_size, stride, padding, dilation, ceil_mode):
-    """Window maxima and the flat (h * W + w) input position of each; ties and NaNs pick the
-    first position in the window, as PyTorch's CPU kernel."""
-    kernel, stride, padding, dilation, out = _pool_args("max_pool2d", x, kernel_size, stride, padding, dilation,
-                                                        ceil_mode)
-    xb = _batched(x)
-    low = -np.inf if xb.dtype.kind in FLOATING_KINDS else np.iinfo(xb.dtype).min
-    win = _windows(_padded_for(xb, kernel, stride, padding, dilation, out, low), kernel, stride, dilation)
-    win = win[:, :, :out[0], :out[1]].reshape(xb.shape[:2] + out + (kernel[0] * kernel[1],))
-    arg = np.argmax(win, axis=-1)
-    values = np.take_along_axis(win, arg[..., None], axis=-1)[..., 0]
-    rows = np.arange(out[0])[:, None] * stride[0] - padding[0] + (arg // kernel[1]) * dilation[0]
-    cols = np.arange(out[1])[None, :] * stride[1] - padding[1] + (arg % kernel[1]) * dilation[1]
-    indices = (rows * xb.shape[3] + cols).astype(np.int64)
-    return (values, indices) if x.ndim == 4 else (values[0], indices[0])
-
-
-def max_pool2d_with_indices_backward(grad_output, x, indices):
-    """Each output's gradient goes to the input position its index names (summed where windows
-    overlap on the same maximum)."""
-    plane = x.shape[-2] * x.shape[-1]
-    planes = int(np.prod(x.shape[:-2], dtype=np.int64))
-    indices = indices.reshape(planes, indices.shape[-2] * indices.shape[-1])
-    # A window lying wholly in the padding has no input position (its value is -inf): no gradient.
-    inside = ((indices >= 0) & (indices < plane)).ravel()
-    flat = (np.arange(planes).reshape(-1, 1) * plane + indices).ravel()
-    summed = np.bincount(flat[inside], weights=grad_output.ravel()[inside], minlength=planes * plane)
-    return summed.astype(grad_output.dtype, copy=False).reshape(x.shape)
-
-
-def _avg_divisor(x, kernel, stride, padding, out, count_include_pad, divisor_override):
-    """(oh, ow) divisors: the window's size clipped to the padded input, or to the input alone
-    when count_include_pad is False, unless divisor_override is given."""
-    if divisor_override is not None:
-        if divisor_override == 0:
-            raise RuntimeError("divisor must be not zero")
-        return np.full(out, float(divisor_override))
-    sizes = []
-    for n, k, s, p, o in zip(x.shape[-2:], kernel, stride, padding, out):
-        start = np.arange(o) * s - p
-        end = np.minimum(start + k, n + p)
-        if not count_include_pad:
-            start, end = np.maximum(start, 0), np.minimum(end, n)
-        sizes.append(end - start)
-    return np.outer(sizes[0], sizes[1]).astype(np.float64)
-
-
-def avg_pool2d(x, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    kernel, stride, padding, dilation, out = _pool_args("avg_pool2d", x, kernel_size, stride, padding, 1, ceil_mode)
-    divisor = _avg_divisor(x, kernel, stride, padding, out, count_include_pad, divisor_override)
-    xb = _batched(x)
-    win = _windows(_padded_for(xb, kernel, stride, padding, dilation, out, 0), kernel, stride, dilation)
-    result = (win[:, :, :out[0], :out[1]].sum(axis=(-2, -1)) / divisor).astype(x.dtype, copy=False)
-    return result if x.ndim == 4 else result[0]
-
-
-def avg_pool2d_backward(grad_output, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
-                        divisor_override):
-    """Each output's gradient, divided like the forward, spread evenly over its window."""
-    kernel, stride, padding, dilation, out = _pool_args("avg_pool2d", x, kernel_size, stride, padding, 1, ceil_mode)
-    divisor = _avg_divisor(x, kernel, stride, padding, out, count_include_pad, divisor_override)
-    g = _batched(grad_output) / divisor
-    full = tuple(max(n + 2 * p, (o - 1) * s + k) for n, k, s, p, o in zip(x.shape[-2:], kernel, stride, padding, out))
-    result = np.zeros(g.shape[:2] + full, dtype=np.result_type(grad_output.dtype, np.float32))
-    _scatter_windows(result, np.broadcast_to(g, kernel + g.shape), stride, dilation)
-    result = result[:, :, padding[0]:padding[0] + x.shape[-2], padding[1]:padding[1] + x.shape[-1]]
-    result = result.astype(grad_output.dtype, copy=False)
-    return result if x.ndim == 4 else result[0]
-
-
-def _adaptive_matrix(n, o, dtype):
-    """(o, n) averaging matrix of adaptive pooling: row i averages [floor(i n / o), ceil((i + 1) n / o))."""
-    m = np.zeros((o, n), dtype=dtype)
-    for i in range(o):
-        start, end = (i * n) // o, -(-((i + 1) * n) // o)
-        m[i, start:end] = 1.0 / (end - start)
-    return m
-
-
-def adaptive_avg_pool2d(x, output_size):
-    if x.ndim not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {format_shape(x.shape)}")
-    if len(output_size) != 2:
-        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
-    rows = _adaptive_matrix(x.shape[-2], output_size[0], x.dtype)
-    cols = _adaptive_matrix(x.shape[-1], output_size[1], x.dtype)
-    return rows @ x @ cols.T
-
-
-def adaptive_avg_pool2d_backward(grad_output, x):
-    rows = _adaptive_matrix(x.shape[-2], grad_output.shape[-2], grad_output.dtype)
-    cols = _adaptive_matrix(x.shape[-1], grad_output.shape[-1], grad_output.dtype)
-    return rows.T @ grad_output @ cols
-
-
-def adaptive_max_pool2d(x, output_size):
-    """Maxima (and flat h * W + w indices) over PyTorch's adaptive windows: output cell i covers
-    [floor(i n / o), ceil((i + 1) n / o)) along each spatial dim; ties pick the first position."""
-    if x.ndim not in (3, 4):
-        raise RuntimeError(f"adaptive_max_pool2d(): Expected 3D or 4D tensor, but got: {list(x.shape)}")
-    for d in range(x.ndim - 3, x.ndim):
-        if x.shape[d] == 0:
-            raise RuntimeError("adaptive_max_pool2d(): Expected input to have non-zero size for non-batch "
-                               f"dimensions, but input has sizes {list(x.shape)} with dimension {d} being empty")
-    if len(output_size) != 2:
-        raise RuntimeError("adaptive_max_pool2d(): internal error: output_size.size() must be 2")
-    (h, w), (oh, ow) = x.shape[-2:], output_size
-    if min(oh, ow) < 0:
-        raise RuntimeError(f"Trying to create tensor with negative dimension {min(oh, ow)}: "
-                           f"{list(x.shape[:-2]) + [oh, ow]}")
-    values = np.empty(x.shape[:-2] + (oh, ow), dtype=x.dtype)
-    indices = np.empty(values.shape, dtype=np.int64)
-    for i in range(oh):
-        hs, he = (i * h) // oh, -(-((i + 1) * h) // oh)
-        for j in range(ow):
-            ws, we = (j * w) // ow, -(-((j + 1) * w) // ow)
-            win = x[..., hs:he, ws:we].reshape(x.shape[:-2] + ((he - hs) * (we - ws),))
-            arg = np.argmax(win, axis=-1)
-            values[..., i, j] = np.take_along_axis(win, arg[..., None], axis=-1)[..., 0]
-            indices[..., i, j] = (hs + arg // (we - ws)) * w + ws + arg % (we - ws)
-    return values, indices
 
 
 # -- embedding -------------------------------------------------------------------------------------
@@ -431,10 +204,14 @@ def _source_positions(n, before, after, mode):
 
 
 def mode_pad(x, padding, mode):
-    """reflection_pad{1,2}d / replication_pad{1,2}d: padding (left, right[, top, bottom]) of the
-    last one or two dims."""
+    """reflection_pad{1,2,3}d / replication_pad{1,2,3}d: padding (left, right[, top, bottom[, front,
+    back]]) of the last one, two or three dims."""
+    nd = len(padding) // 2
+    if 0 in x.shape[int(x.ndim == nd + 2):]:   # only a batch dim may be empty
+        raise RuntimeError(f"Expected {nd + 1}D or {nd + 2}D (batch mode) tensor with possibly 0 batch size and other "
+                           f"non-zero dimensions for input, but got: {list(x.shape)}")
     if mode == "reflect":
-        for i, arg in zip(range(len(padding) // 2), (4, 6)):
+        for i, arg in zip(range(len(padding) // 2), (4, 6, 8)):
             axis = x.ndim - 1 - i
             before, after = padding[2 * i], padding[2 * i + 1]
             if before >= x.shape[axis] or after >= x.shape[axis]:
@@ -457,3 +234,156 @@ def mode_pad_backward(grad_output, x, padding, mode):
         one_hot = (src[:, None] == np.arange(x.shape[axis])).astype(g.dtype)
         g = np.moveaxis(np.tensordot(g, one_hot, axes=([axis], [0])), -1, axis)
     return g
+
+
+def channel_shuffle(x, groups):
+    """(N, C, *) with C = g * k: channel i * k + j moves to j * g + i (ShuffleNet's mixing of groups);
+    the result laid out as the input suggests (channels last stays so)."""
+    if x.ndim <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(x.shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    n, c = x.shape[:2]
+    if c % groups:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    rest = int(np.prod(x.shape[2:], dtype=np.int64))
+    shuffled = x.reshape(n, groups, c // groups, rest).transpose(0, 2, 1, 3).reshape(x.shape)
+    return copy_as(shuffled, suggest_memory_format(x))
+
+
+def embedding_renorm(weight, indices, max_norm, norm_type):
+    """torch.embedding_renorm_'s new weight: each row that indices name (once each, in sorted order) whose
+    norm_type-norm exceeds max_norm is scaled by max_norm / (norm + 1e-7), as PyTorch's CPU kernel."""
+    if weight.ndim != 2:
+        raise RuntimeError(f"Expected 2-dimensional tensor, but got {weight.ndim}-dimensional tensor for argument #1 "
+                           "'self' (while checking arguments for embedding_renorm_)")
+    if indices.dtype not in (np.int64, np.int32):
+        raise RuntimeError("Expected tensor for argument #2 'indices' to have one of the following scalar types: Long, "
+                           f"Int; but got torch.{legacy_type_name(indices.dtype)} instead (while checking arguments "
+                           "for embedding_renorm_)")
+    out = np.array(weight, copy=True)
+    rows = out.shape[0]
+    for i in np.unique(indices):
+        if not -rows <= i < rows:
+            raise IndexError(f"select(): index {i} out of range for tensor of size {list(out.shape)} at dimension 0")
+        if out.dtype.kind not in INEXACT_KINDS:   # (the row's norm: at::norm's check and text)
+            raise RuntimeError("norm(): input dtype should be either floating point or complex. Got "
+                               f"{scalar_type_name(out.dtype)} instead.")
+        norm = float(vector_norm(out[i], norm_type, None, False, None))
+        if norm > max_norm:   # (the scale as the row's opmath type: float32 below float64)
+            compute = np.float64 if out.dtype == np.float64 else np.float32
+            out[i] = (out[i].astype(compute) * compute(max_norm / (norm + 1e-7))).astype(out.dtype)
+    return out
+
+
+# -- im2col / col2im (F.unfold / F.fold) --------------------------------------------------------------
+
+def _check_sliding(kernel_size, dilation, padding, stride):
+    """PyTorch's im2col/col2im checks of the four pairs, in its order and words."""
+    for what, pair in (("kernel_size", kernel_size), ("dilation", dilation), ("padding", padding),
+                       ("stride", stride)):
+        if len(pair) != 2:
+            raise RuntimeError(f"It is expected {what} equals to 2, but got size {len(pair)}")
+    if min(kernel_size) <= 0:
+        raise RuntimeError(f"kernel size should be greater than zero, but got kernel_height: {kernel_size[0]} "
+                           f"kernel_width: {kernel_size[1]}")
+    if min(stride) <= 0:
+        raise RuntimeError(f"stride should be greater than zero, but got stride_height: {stride[0]} "
+                           f"stride_width: {stride[1]}")
+    if min(dilation) <= 0:
+        raise RuntimeError(f"dilation should be greater than zero, but got dilation_height: {dilation[0]} "
+                           f"dilation_width: {dilation[1]}")
+    if min(padding) < 0:
+        raise RuntimeError(f"padding should be non-negative, but got pad_height: {padding[0]} "
+                           f"pad_width: {padding[1]}")
+
+
+def _blocks(spatial, kernel_size, dilation, padding, stride):
+    return tuple((n + 2 * p - (d * (k - 1) + 1)) // s + 1
+                 for n, k, d, p, s in zip(spatial, kernel_size, dilation, padding, stride))
+
+
+def im2col(x, kernel_size, dilation, padding, stride):
+    """F.unfold: (N, C, H, W) to (N, C * kh * kw, L), column l holding the l-th sliding block (rows ordered
+    channel, then kernel row, then kernel column); a 3-D input is one unbatched image."""
+    _check_sliding(kernel_size, dilation, padding, stride)
+    if x.ndim < 3:  # PyTorch reads the size of dim 2 first
+        n = max(x.ndim, 1)
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got 2)")
+    if x.ndim not in (3, 4) or any(n == 0 for n in x.shape[-3:]):
+        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
+                           f"dimensions for input, but got: {format_shape(x.shape)}")
+    batched = x if x.ndim == 4 else x[None]
+    blocks = _blocks(batched.shape[2:], kernel_size, dilation, padding, stride)
+    if min(blocks) < 1:
+        raise RuntimeError(f"Given input with spatial size ({batched.shape[2]}, {batched.shape[3]}), "
+                           f"kernel_size=({kernel_size[0]}, {kernel_size[1]}), dilation=({dilation[0]}, "
+                           f"{dilation[1]}), padding=({padding[0]}, {padding[1]}), calculated shape of the array of "
+                           f"sliding blocks as ({blocks[0]}, {blocks[1]}), but its components must be at least one.")
+    view = windows(pad_spatial(batched, padding, padding), kernel_size, stride, dilation)  # N, C, bh, bw, kh, kw
+    n, c = batched.shape[:2]
+    cols = np.ascontiguousarray(view.transpose(0, 1, 4, 5, 2, 3)).reshape(n, c * kernel_size[0] * kernel_size[1],
+                                                                           blocks[0] * blocks[1])
+    return cols if x.ndim == 4 else cols[0]
+
+
+def col2im(cols, output_size, kernel_size, dilation, padding, stride):
+    """F.fold, im2col's adjoint: each column's values added back at its block's positions of an
+    (N, C, *output_size) image (overlapping blocks sum)."""
+    if len(output_size) != 2:
+        raise RuntimeError(f"It is expected output_size equals to 2, but got size {len(output_size)}")
+    _check_sliding(kernel_size, dilation, padding, stride)
+    if cols.ndim not in (2, 3) or any(n == 0 for n in cols.shape[-2:]):
+        raise RuntimeError(f"Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           f"dimensions for input, but got: {format_shape(cols.shape)}")
+    batched = cols if cols.ndim == 3 else cols[None]
+    kernel_area = kernel_size[0] * kernel_size[1]
+    if batched.shape[1] % kernel_area:
+        raise RuntimeError(f"Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           f"got input.size(1)={batched.shape[1]} and kernel_size=({kernel_size[0]}, "
+                           f"{kernel_size[1]}).")
+    blocks = _blocks(output_size, kernel_size, dilation, padding, stride)
+    if min(blocks) < 1 or blocks[0] * blocks[1] != batched.shape[2]:
+        raise RuntimeError(f"Given output_size=({output_size[0]}, {output_size[1]}), kernel_size=({kernel_size[0]}, "
+                           f"{kernel_size[1]}), dilation=({dilation[0]}, {dilation[1]}), padding=({padding[0]}, "
+                           f"{padding[1]}), stride=({stride[0]}, {stride[1]}), expected size of input's dimension 2 "
+                           f"to match the calculated number of sliding blocks {blocks[0]} * {blocks[1]} = "
+                           f"{blocks[0] * blocks[1]}, but got input.size(2)={batched.shape[2]}.")
+    n, c = batched.shape[0], batched.shape[1] // kernel_area
+    # (kh, kw, N, C, bh, bw): scatter_windows's layout, one kernel offset's values per leading index
+    per_offset = batched.reshape(n, c, kernel_size[0], kernel_size[1], *blocks).transpose(2, 3, 0, 1, 4, 5)
+    padded = np.zeros((n, c, output_size[0] + 2 * padding[0], output_size[1] + 2 * padding[1]), dtype=cols.dtype)
+    scatter_windows(padded, per_offset, stride, dilation)
+    image = padded[:, :, padding[0]:padding[0] + output_size[0], padding[1]:padding[1] + output_size[1]]
+    return np.ascontiguousarray(image if cols.ndim == 3 else image[0])
+
+
+# -- affine_grid -------------------------------------------------------------------------------------
+
+def _grid_steps(n, align_corners, dtype):
+    """Normalised coordinates of n pixels: corners at -1 and 1 (align_corners) or pixel centres
+    (1 / n inside); one pixel sits at 0."""
+    if n <= 1:
+        return np.zeros(n, dtype=dtype)
+    steps = np.linspace(-1, 1, n, dtype=dtype)
+    return steps if align_corners else steps * ((n - 1) / n)
+
+
+def affine_base_grid(size, align_corners, dtype):
+    """(prod(spatial), nd + 1) homogeneous coordinates of an (N, C, *spatial) output, x (the last
+    spatial dim) first, then y (and z), then 1: what theta multiplies."""
+    spatial = list(size[2:])
+    axes = [_grid_steps(n, align_corners, dtype) for n in spatial]
+    coords = np.meshgrid(*axes, indexing="ij")          # one array per spatial dim, outermost first
+    base = np.stack([*reversed(coords), np.ones(spatial, dtype=dtype)], axis=-1)
+    return base.reshape(-1, len(spatial) + 1)
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """(N, *spatial, nd) sampling grid: the base grid's coordinates mapped by each (nd, nd + 1) theta."""
+    n, nd = theta.shape[0], len(size) - 2
+    if n != size[0]:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{size[0]}, {nd + 1}] "
+                           f"but got: [{n}, {nd + 1}].")
+    base = affine_base_grid(size, align_corners, theta.dtype)
+    return np.matmul(base, np.swapaxes(theta, 1, 2)).reshape(n, *size[2:], nd)

@@ -59,10 +59,14 @@ def category(np_dtype):
 
 
 def promote_types(a, b):
-    """PyTorch's promoteTypes for two NumPy dtypes: NumPy's table, except for bfloat16, which an
-    integer or bool keeps, float16 meets at float32, and wider floats and complex absorb."""
+    """PyTorch's promoteTypes for two NumPy dtypes: NumPy's table, except that an integer or bool
+    meeting a floating or complex dtype takes that dtype (int64 with complex64 is complex64, where NumPy
+    widens to complex128), and bfloat16, which float16 meets at float32 and wider floats and complex absorb."""
     if a is b or a == b:
         return a
+    low, high = (a, b) if category(a) < category(b) else (b, a)
+    if category(low) <= 1 and category(high) >= 2:
+        return high
     if a is BFLOAT16 or b is BFLOAT16:
         other = b if a is BFLOAT16 else a
         if other.kind in "biu":

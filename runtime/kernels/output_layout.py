@@ -38,7 +38,9 @@ def iterator_strides(shape, operands):
                 d1 = d0
             elif order < 0:
                 break
-    strides, step = [0] * ndim, 1
+    if perm == list(range(ndim - 1, -1, -1)):   # row-major: allocated contiguous (a size-0 dim counts as 1)
+        return list(contiguous_strides(shape))
+    strides, step = [0] * ndim, 1   # else dense in perm's order (a size-0 dim makes the slower strides 0)
     for d in perm:
         strides[d] = step
         step *= shape[d]
@@ -46,40 +48,85 @@ def iterator_strides(shape, operands):
 
 
 def laid_out(values, strides):
-    """`values` copied into a new array with the given strides (in elements)."""
-    if values.size == 0 or all(s == c for s, c, n in zip(strides, _contiguous(values.shape), values.shape) if n > 1):
-        return np.ascontiguousarray(values)
+    """`values` copied into a new array with the given strides (in elements). An empty result keeps
+    them too (PyTorch reports them: x[mask] with no element selected can have strides (6, 1, 2))."""
+    if tuple(strides) == contiguous_strides(values.shape) or (values.size == 0 and not any(strides)):
+        return row_major(values)
     memory = np.empty(values.size, values.dtype)
     out = np.lib.stride_tricks.as_strided(memory, values.shape, tuple(s * values.itemsize for s in strides))
     out[...] = values
     return out
 
 
-def _contiguous(shape):
+def contiguous_strides(shape):
+    """PyTorch's row-major strides (in elements) for `shape`: a dim of size 0 counts as 1."""
     strides, step = [], 1
-    for n in reversed(shape):
+    for size in reversed(shape):
         strides.append(step)
-        step *= max(n, 1)
-    return strides[::-1]
+        step *= max(size, 1)
+    return tuple(reversed(strides))
+
+
+def row_major(values):
+    """`values` as a row-major array whose size-1 dims have row-major strides too: NumPy's
+    ascontiguousarray keeps any stride on a size-1 dim (no element is reached by it), PyTorch's
+    stride() reports the one a fresh contiguous tensor has ((1, 1) for a (3, 1) result, not (1, 3))."""
+    out = np.ascontiguousarray(values)
+    if not _row_major(out):   # the same memory, only a size-1 (or an empty array's) dim's stride changes
+        out = np.lib.stride_tricks.as_strided(out, out.shape, _byte_strides(out))
+    return out
+
+
+def _byte_strides(array):
+    return tuple(s * array.itemsize for s in contiguous_strides(array.shape))
+
+
+def view_strides(shape, strides, new_shape):
+    """The strides PyTorch's view gives `new_shape` over a tensor of `shape` and `strides` (in elements),
+    or None when no view can (then reshape copies, row-major). As ATen's computeStride: the old dims
+    are cut into chunks of contiguously nested dims, each chunk is viewed by the new dims covering its
+    size, and a new size-1 dim takes the stride it meets at that point of its chunk."""
+    if not shape:
+        return contiguous_strides(new_shape)   # (a 0-dim tensor viewed as size-1 dims)
+    if 0 in shape:
+        return contiguous_strides(new_shape) if tuple(shape) != tuple(new_shape) else tuple(strides)
+    out = [0] * len(new_shape)
+    view_d = len(new_shape) - 1
+    chunk_stride, tensor_numel, view_numel = strides[-1], 1, 1
+    for d in range(len(shape) - 1, -1, -1):
+        tensor_numel *= shape[d]
+        if d == 0 or (shape[d - 1] != 1 and strides[d - 1] != tensor_numel * chunk_stride):
+            while view_d >= 0 and (view_numel < tensor_numel or new_shape[view_d] == 1):
+                out[view_d] = view_numel * chunk_stride
+                view_numel *= new_shape[view_d]
+                view_d -= 1
+            if view_numel != tensor_numel:
+                return None
+            if d > 0:
+                chunk_stride, tensor_numel, view_numel = strides[d - 1], 1, 1
+    return tuple(out) if view_d < 0 else None
 
 
 def index_layout(x, idx, result):
     """x[idx] (an advanced index: a tuple of slice(None) and index arrays or masks, one per dim it
-    consumes) laid out as PyTorch's index kernel lays it out: row-major when x and the indices are
-    (its common case), else TensorIterator's order over x restrided to the result's shape (the
-    indexed dims become the index's broadcast dims with stride 0) and the broadcast indices."""
+    consumes) laid out as PyTorch's index kernel lays it out: TensorIterator's order over its operands,
+    x restrided to the result's shape (the indexed dims become the index's broadcast dims, stride 0)
+    and each index broadcast, then viewed with size-1 dims for x's other dims (ATen's AdvancedIndex).
+    Row-major when x and the indices are, size-1 dims included (the common case, no sort)."""
     items = idx if isinstance(idx, tuple) else (idx,)
     arrays = [i for i in items if isinstance(i, np.ndarray)]
-    if x.flags.c_contiguous and all(a.flags.c_contiguous for a in arrays):
-        return np.ascontiguousarray(result)
     if not arrays or any(not (isinstance(i, np.ndarray) or i == slice(None)) for i in items):
         return result   # (not the form indexing.getitem hands over)
-    per_dim = []   # per dim of x: None (kept) or its index array (a mask becomes one array per dim)
+    if all(_row_major(a) for a in [x, *arrays]) and all(a.dtype != np.bool_ for a in arrays):
+        return row_major(result)
+    per_dim = []   # per dim of x: None (kept) or its index as (shape, element strides)
     for item in items:
         if isinstance(item, np.ndarray) and item.dtype == np.bool_:
-            per_dim.extend(np.nonzero(item))
+            # a mask becomes nonzero(mask)'s columns: count k, stride k (one per dim the mask covers)
+            count = int(np.count_nonzero(item))
+            per_dim.extend([((count,), (max(item.ndim, 1),))] * max(item.ndim, 1))
         elif isinstance(item, np.ndarray):
-            per_dim.append(item)
+            per_dim.append((item.shape, tuple(s // item.itemsize for s in item.strides)))
         else:
             per_dim.append(None)
     per_dim += [None] * (x.ndim - len(per_dim))
@@ -90,13 +137,31 @@ def index_layout(x, idx, result):
         per_dim = [per_dim[d] for d in order]
         indexed = list(range(len(indexed)))
     before, after = indexed[0], x.ndim - indexed[-1] - 1
-    x_strides = [x.strides[d] for d in order]
-    index_shape = np.broadcast_shapes(*(per_dim[d].shape for d in indexed))
+    x_strides = [x.strides[d] // x.itemsize for d in order]
+    index_shape = np.broadcast_shapes(*(per_dim[d][0] for d in indexed))
+    if len(index_shape) + before + after != result.ndim:   # (not the layout this was derived for: keep NumPy's)
+        return result
     src = x_strides[:before] + [0] * len(index_shape) + x_strides[indexed[-1] + 1:]
     operands = [src]
     for d in indexed:
-        broadcast = np.broadcast_to(per_dim[d], index_shape)
-        operands.append([0] * before + list(broadcast.strides) + [0] * after)
-    if len(src) != result.ndim:   # (not the layout this was derived for: keep NumPy's)
-        return result
+        shape, strides = per_dim[d]
+        expanded = _expanded_strides(shape, strides, index_shape)
+        viewed_shape = (1,) * before + tuple(index_shape) + (1,) * after
+        viewed = view_strides(tuple(index_shape), expanded, viewed_shape) or contiguous_strides(viewed_shape)
+        # (TensorIterator broadcasts a size-1 dim of an operand with stride 0)
+        operands.append([0 if n == 1 and m != 1 else s for s, n, m in zip(viewed, viewed_shape, result.shape)])
     return laid_out(result, iterator_strides(result.shape, operands))
+
+
+def _row_major(array):
+    """Whether the array's strides are row-major on every dim, size-1 and size-0 dims too (NumPy's flag
+    skips them: only then are the strides compared, so x[idx]'s common case costs one flag read)."""
+    if not array.flags.c_contiguous:
+        return False
+    return (1 not in array.shape and 0 not in array.shape) or array.strides == _byte_strides(array)
+
+
+def _expanded_strides(shape, strides, target):
+    """Strides of a tensor of `shape` expanded to `target` (PyTorch's expand: stride 0 where it grows)."""
+    lead = len(target) - len(shape)
+    return tuple([0] * lead + [0 if n == 1 and m != 1 else s for s, n, m in zip(strides, shape, target[lead:])])

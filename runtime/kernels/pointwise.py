@@ -35,6 +35,24 @@ def bitwise(ufunc, kernel, a, b):
     raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
 
 
+def left_shift(a, b):
+    """a << b as PyTorch's: a shift by the dtype's width or more (or a negative one) gives 0, as NumPy's;
+    there is no kernel for bool (two bool operands; a bool beside an integer computes as that integer)."""
+    _refuse_two_bools("lshift_cpu", a, b)
+    return np.left_shift(a, b)
+
+
+def right_shift(a, b):
+    """a >> b as PyTorch's: by the dtype's width or more, 0 (-1 for a negative a), as NumPy's."""
+    _refuse_two_bools("rshift_cpu", a, b)
+    return np.right_shift(a, b)
+
+
+def _refuse_two_bools(kernel, a, b):
+    if _is_bool(a) and _is_bool(b):
+        raise NotImplementedError(f'"{kernel}" not implemented for \'Bool\'')
+
+
 _BOOL = np.dtype(np.bool_)
 
 
@@ -249,6 +267,10 @@ def div_mode(a, b, rounding_mode):
     if rounding_mode not in ("trunc", "floor"):
         raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
                            f"'{rounding_mode}'")
+    complex_operand = next((np.asarray(x).dtype for x in (a, b) if np.asarray(x).dtype.kind == "c"), None)
+    if complex_operand is not None:
+        raise NotImplementedError(f'"div_{rounding_mode}_cpu" not implemented for '
+                                  f"'{scalar_type_name(np.result_type(a, b))}'")
     _check_integer_divisor(a, b)
     if rounding_mode == "floor":
         return np.floor_divide(a, b)
@@ -261,7 +283,9 @@ def div_mode(a, b, rounding_mode):
 
 
 def sign(x):
-    """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan)."""
+    """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan); a bool is its own sign."""
+    if x.dtype.kind == "b":
+        return x.copy()
     out = np.sign(x)
     return np.where(np.isnan(out), 0, out) if out.dtype.kind in FLOATING_KINDS else out
 
@@ -304,7 +328,7 @@ def xlogy(x, y):
 def lerp(start, end, weight):
     """start + weight (end - start), computed from the nearer end as PyTorch does."""
     start, end = np.asarray(start), np.asarray(end)
-    if start.dtype.kind not in FLOATING_KINDS:
+    if start.dtype.kind not in FLOATING_KINDS and start.dtype.kind != "c":
         raise NotImplementedError(f'"lerp_kernel_scalar" not implemented for \'{scalar_type_name(start.dtype)}\'')
     for name, t in (("end", end), ("weight", weight)):
         if isinstance(t, np.ndarray) and t.dtype != start.dtype:
@@ -313,8 +337,9 @@ def lerp(start, end, weight):
     if start.dtype is BFLOAT16:   # in float32, rounded once, as PyTorch's kernel
         widen = [t.astype(np.float32) if isinstance(t, np.ndarray) else t for t in (start, end, weight)]
         return lerp(*widen).astype(BFLOAT16)
-    diff = end - start
-    return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
+    with np.errstate(invalid="ignore"):   # inf - inf is nan there, silently as PyTorch's kernel
+        diff = end - start
+        return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
 
 
 def nan_to_num(x, nan, posinf, neginf):

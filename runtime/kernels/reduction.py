@@ -18,7 +18,9 @@ def correction_of(unbiased, correction):
 
 
 @in_float32
-def var(x, dim, unbiased, keepdim, correction, name="var"):
+def var(x, dim, unbiased, keepdim, correction, name="var", callers=0):
+    """`name` is the op the warning names; `callers` counts the frames between this kernel's in_float32
+    wrapper and the generated op (std: its own and its wrapper's), so the warning names the user's line."""
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
     ddof = correction_of(unbiased, correction)
@@ -27,7 +29,7 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
         # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
         warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
                       "reduction factor (input numel divided by output numel).", UserWarning,
-                      stacklevel=3 if name == "var" else 4)  # (the user's line: std calls var)
+                      stacklevel=4 + callers)
         with warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore", RuntimeWarning)
             return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
@@ -36,7 +38,7 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
 
 @in_float32
 def std(x, dim, unbiased, keepdim, correction):
-    return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std"))
+    return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std", 2))
 
 
 def check_reduced_not_empty(name, x, dim, shown=None):

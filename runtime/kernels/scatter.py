@@ -5,11 +5,10 @@ errors (or its wrap-around of negative indices) never show through."""
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
-from ..core.printing import format_shape
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
 from .core import wrap_dim
-from .indexing import _check_gather_scatter, _scatter_positions, check_index_and_source
+from .indexing import _check_bounds, _scatter_positions, check_index_and_source, scatter_checks
 
 
 def _long_index(index, message):
@@ -33,8 +32,8 @@ def take(x, index):
     return x.reshape(-1)[_flat_positions(index, x.size)]
 
 
-def put(x, index, source, accumulate):
-    """A copy of x with its flattened elements at index set to (accumulate: increased by) source's."""
+def put_checks(x, index, source):
+    """put_'s argument checks, which PyTorch makes before its overlap check."""
     _long_index(index, "put_(): Expected a long tensor for index, but got {}")
     if x.dtype != source.dtype:
         raise RuntimeError(f"put_(): self and source expected to have the same dtype, but got self.dtype = "
@@ -42,6 +41,11 @@ def put(x, index, source, accumulate):
     if index.size != source.size:
         raise IndexError(f"put_(): Expected source and index to have the same number of elements, but got "
                          f"source.numel() = {source.size}, index.numel() = {index.size}")
+
+
+def put(x, index, source, accumulate):
+    """A copy of x with its flattened elements at index set to (accumulate: increased by) source's."""
+    put_checks(x, index, source)
     out = np.array(x, copy=True, order="K")
     flat = out.reshape(-1) if out.flags.c_contiguous else None
     positions = _flat_positions(index.reshape(-1), x.size)
@@ -144,15 +148,17 @@ def _reduce_into(out, positions, values, reduce, include_self, counts_shape):
     return out
 
 
+def index_reduce_checks(x, dim, index, source, reduce):
+    """index_reduce_'s argument checks, which PyTorch makes before its overlap check."""
+    if reduce not in ("prod", "mean", "amax", "amin"):
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    check_index_and_source("index_reduce_", x, dim, index, source)
+
+
 def index_reduce(x, dim, index, source, reduce, include_self):
     """Reduce source's slices into x's slices at index along dim (prod, mean, amax, amin)."""
     warn_once("index_reduce() is in beta and the API may change at any time.", stacklevel=user_stacklevel())
-    if reduce not in ("prod", "mean", "amax", "amin"):
-        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
-    if index.ndim > 1:
-        raise IndexError(f"index_reduce_(): Index is supposed to be a vector, but got dim: {index.ndim} with type: "
-                         f"{scalar_type_name(index.dtype)} and size: {format_shape(index.shape)}")
-    check_index_and_source("index_reduce_", x, index, source)
+    index_reduce_checks(x, dim, index, source, reduce)
     d, idx = _dim_index("", x, dim, index)
     out = np.array(x, copy=True, order="K")
     view = np.moveaxis(out.reshape(1) if out.ndim == 0 else out, d, 0)
@@ -193,10 +199,9 @@ def scatter_reduce(x, dim, index, src, reduce, include_self):
     does for sum; positions no index reaches keep x's value."""
     if reduce not in _REDUCERS:
         raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
-    if x.dtype != src.dtype:
-        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
     d = wrap_dim(dim, x.ndim)
-    _check_gather_scatter("scatter", x, d, index, src)
+    scatter_checks(x, d, index, src)
+    _check_bounds(index, x.shape[d] if x.ndim else 1, d)
     out = np.array(x, copy=True, order="K")
     if index.size == 0:
         return out

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..core.printing import format_shape
 from .core import slice_, split, split_with_sizes, wrap_dim
-from .linalg import diagonal
+from .diagonals import diagonal
 from .opmath import promote_across
 
 
@@ -49,9 +49,11 @@ def as_strided(x, size, stride, storage_offset_=None):
     _check_geometry(size, stride, offset, x.itemsize, owner.nbytes // x.itemsize)
     flat = owner.reshape(-1) if owner.flags.c_contiguous or owner.flags.f_contiguous else owner
     flat = np.frombuffer(flat.data, dtype=x.dtype) if flat.ndim != 1 or flat.dtype != x.dtype else flat
-    start = flat[offset:] if offset < flat.size else flat[flat.size:]
-    view = np.lib.stride_tricks.as_strided(start, size, tuple(s * x.itemsize for s in stride),
-                                           writeable=x.flags.writeable)
+    # (an ndarray over the owner's buffer, so that its base chain reaches the owner: storage_offset() reads it)
+    view = np.ndarray(size, x.dtype, buffer=flat, offset=min(offset, flat.size) * x.itemsize,
+                      strides=tuple(s * x.itemsize for s in stride))
+    if not x.flags.writeable:
+        view.flags.writeable = False
     return view
 
 
@@ -182,9 +184,10 @@ def block_diag(arrays):
 
 
 def unsafe_split(x, split_size, dim):
-    """split's pieces as copies (PyTorch's are views it does not track; a copy keeps that apart)."""
-    return [p.copy() for p in split(x, split_size, dim)]
+    """split's pieces, sharing x's memory as PyTorch's do: autograd does not track them as views (no
+    view of x, their own version counters), so writing into a piece changes x unseen, as there."""
+    return split(x, split_size, dim)
 
 
 def unsafe_split_with_sizes(x, sizes, dim):
-    return [p.copy() for p in split_with_sizes(x, sizes, dim)]
+    return split_with_sizes(x, sizes, dim)

@@ -1,8 +1,11 @@
-"""The 1-d poolings and adaptive max pooling of gradtable.nn.functional.
+"""The poolings of gradtable.nn.functional that are Python around table ops in PyTorch too: the
+1-d poolings, adaptive max pooling, the *_with_indices forms, power-average (LP) pooling, max
+unpooling and fractional max pooling.
 
 As PyTorch does, a 1-d pooling is the 2-d one on a height-1 plane: (N, C, L) is unsqueezed to
 (N, C, 1, L), pooled with a (1, k) window and squeezed back (SqueezeBackward1), so the 2-d kernels
 and their derivatives serve both. Argument checks come first, with PyTorch's 1-d messages."""
+from ..core.random import rand as _rand
 from ..generated import ops as _ops
 
 
@@ -136,3 +139,161 @@ def adaptive_avg_pool1d(input, output_size):
     size = _one(output_size, "adaptive_avg_pool1d", "output_size")
     _check_dims(input, "adaptive_avg_pool1d")
     return _ops.squeeze(_ops._adaptive_avg_pool2d(_ops.unsqueeze(input, -2), (1, size)), -2)
+
+
+def max_pool2d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                            return_indices=False):
+    """F.max_pool2d_with_indices: always (values, indices), whatever return_indices says (PyTorch's)."""
+    return _ops.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, True)
+
+
+def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                            return_indices=False):
+    return _ops.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, True)
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    """F.adaptive_max_pool3d: an int means a cube, None keeps that input size."""
+    if isinstance(output_size, int):
+        output_size = (output_size,) * 3
+    output_size = tuple(output_size)
+    if len(output_size) == 3:
+        output_size = tuple(input.shape[-3 + i] if o is None else int(o) for i, o in enumerate(output_size))
+    values, indices = _ops.adaptive_max_pool3d(input, output_size)
+    return (values, indices) if return_indices else values
+
+
+def adaptive_max_pool3d_with_indices(input, output_size, return_indices=False):
+    return adaptive_max_pool3d(input, output_size, True)
+
+
+# -- power-average pooling: (sum of x^p over the window)^(1/p), from an average pooling --------------
+
+def _lp_pool(nd, input, norm_type, kernel_size, stride, ceil_mode):
+    """F.lp_pool1d/2d/3d as PyTorch composes them: an infinite norm is a max pooling of |x|;
+    otherwise avg_pool(x^p) times the window size, its sign kept through relu(|.|), to the 1/p."""
+    max_pool = (max_pool1d, _ops.max_pool2d, _ops.max_pool3d)[nd - 1]
+    if norm_type == float("inf"):
+        return max_pool(_ops.abs(input), kernel_size, stride, 0, 1, ceil_mode)
+    if norm_type == -float("inf"):
+        return _ops.neg(max_pool(_ops.neg(_ops.abs(input)), kernel_size, stride, 0, 1, ceil_mode))
+    kernel = [kernel_size] * nd if isinstance(kernel_size, int) else list(kernel_size)
+    avg_pool = (avg_pool1d, _ops.avg_pool2d, _ops.avg_pool3d)[nd - 1]
+    powered = _ops.pow(input, norm_type)
+    if stride is not None:
+        out = avg_pool(powered, kernel_size, stride, 0, ceil_mode)
+    else:
+        out = avg_pool(powered, kernel_size, padding=0, ceil_mode=ceil_mode)
+    size = 1
+    for k in kernel:
+        size *= k
+    out = _ops.mul(_ops.sign(out), _ops.relu(_ops.abs(out)))
+    return _ops.pow(_ops.mul(out, size), 1.0 / norm_type)
+
+
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(1, input, norm_type, kernel_size, stride, ceil_mode)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(2, input, norm_type, kernel_size, stride, ceil_mode)
+
+
+def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(3, input, norm_type, kernel_size, stride, ceil_mode)
+
+
+# -- max unpooling: the maxima back at their indices ------------------------------------------------
+
+def _ints(value, nd):
+    return (int(value),) * nd if isinstance(value, int) else tuple(int(v) for v in value)
+
+
+def _unpool_output_size(input, kernel_size, stride, padding, output_size):
+    """The output's spatial size: (in - 1) * stride + kernel - 2 * padding by default; a given
+    size must lie strictly within one stride of it (PyTorch's check and messages)."""
+    nd = len(kernel_size)
+    default = [(input.shape[-nd + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d] for d in range(nd)]
+    if output_size is None:
+        size = default
+    else:
+        if len(output_size) == nd + 2:
+            output_size = output_size[2:]
+        if len(output_size) != nd:
+            raise ValueError(f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
+                             f"length of '{len(output_size)}'")
+        for d in range(nd):
+            low, high = default[d] - stride[d], default[d] + stride[d]
+            if not low < output_size[d] < high:
+                raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
+        size = list(output_size)
+    for d in range(nd):
+        if size[d] < 0:
+            raise ValueError(f"max_unpooling: output_size must contain non-negative spatial dimensions, but got "
+                             f"output_size[{d}]={size[d]}")
+    return size
+
+
+def _unpool_args(nd, input, kernel_size, stride, padding, output_size):
+    kernel = _ints(kernel_size, nd)
+    stride = kernel if stride is None else _ints(stride, nd)
+    padding = _ints(padding, nd)
+    return kernel, stride, padding, _unpool_output_size(input, kernel, stride, padding, output_size)
+
+
+def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    """The 2-d op on a width-1 plane, as PyTorch runs it."""
+    _, _, _, size = _unpool_args(1, input, kernel_size, stride, padding, output_size)
+    out = _ops.max_unpool2d(_ops.unsqueeze(input, -1), _ops.unsqueeze(indices, -1), size + [1])
+    return _ops.squeeze(out, -1)
+
+
+def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    _, _, _, size = _unpool_args(2, input, kernel_size, stride, padding, output_size)
+    return _ops.max_unpool2d(input, indices, size)
+
+
+def max_unpool3d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    _, stride, padding, size = _unpool_args(3, input, kernel_size, stride, padding, output_size)
+    return _ops.max_unpool3d(input, indices, size, stride, padding)
+
+
+# -- fractional max pooling: windows placed at random ---------------------------------------------------
+
+def _fractional(nd, input, kernel_size, output_size, output_ratio, return_indices, _random_samples):
+    """F.fractional_max_pool2d/3d: the output size from output_ratio when not given; the random
+    samples (N, C, nd) drawn as torch.rand draws, in the input's dtype, when not given."""
+    name = f"fractional_max_pool{nd}d"
+    if output_size is None and output_ratio is None:
+        raise ValueError(f"{name} requires specifying either an output_size or an output_ratio")
+    if output_size is None:
+        if nd == 2 and len(output_ratio) > 2:   # (a bare float fails here, as in PyTorch's F)
+            raise ValueError("fractional_max_pool2d requires output_ratio to either be a single Int or tuple of Ints.")
+        ratio = (output_ratio,) * nd if isinstance(output_ratio, (int, float)) else tuple(output_ratio)
+        output_size = [int(input.size(-nd + i) * ratio[i]) for i in range(nd)]
+    if _random_samples is None:
+        n_batch = 1 if input.dim() == nd + 1 else input.size(0)
+        _random_samples = _rand(n_batch, input.size(-nd - 1), nd, dtype=input.dtype)
+    op = _ops.fractional_max_pool2d if nd == 2 else _ops.fractional_max_pool3d
+    values, indices = op(input, kernel_size, output_size, _random_samples)
+    return (values, indices) if return_indices else values
+
+
+def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None, return_indices=False,
+                          _random_samples=None):
+    return _fractional(2, input, kernel_size, output_size, output_ratio, return_indices, _random_samples)
+
+
+def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=None, return_indices=False,
+                          _random_samples=None):
+    return _fractional(3, input, kernel_size, output_size, output_ratio, return_indices, _random_samples)
+
+
+def fractional_max_pool2d_with_indices(input, kernel_size, output_size=None, output_ratio=None,
+                                       return_indices=False, _random_samples=None):
+    return _fractional(2, input, kernel_size, output_size, output_ratio, True, _random_samples)
+
+
+def fractional_max_pool3d_with_indices(input, kernel_size, output_size=None, output_ratio=None,
+                                       return_indices=False, _random_samples=None):
+    return _fractional(3, input, kernel_size, output_size, output_ratio, True, _random_samples)

@@ -2,19 +2,22 @@
 
 Every function writes into the tensor's storage without recording anything in the graph (as
 PyTorch does under no_grad), bumps its version, and returns the tensor. Random values come from
-the library's generator, so `gradtable.manual_seed(s)` makes model initialisation reproducible.
+the library's generator, drawn as `Tensor.uniform_` / `normal_` draw them (in the tensor's dtype), so
+`gradtable.manual_seed(s)` makes model initialisation reproducible and the same seed gives the same
+values whichever spelling fills the tensor. The unsuffixed names (`uniform`, ...) are PyTorch's
+deprecated aliases, with its FutureWarning.
 """
 import math
 import warnings
 
 import numpy as np
 
+from ..autograd.grad_mode import no_grad
+from ..core import creation
 from ..core.generator import numpy_rng
-
-
-def _rng(generator):
-    # Looked up at call time: manual_seed reseeds the default generator.
-    return numpy_rng(generator)
+from ..core.random import normal_array
+from ..core.tensor import Tensor  # noqa: F401  (public here, as in PyTorch)
+from ..generated import ops as _ops
 
 
 def _fill(tensor, values):
@@ -67,26 +70,70 @@ def _calculate_correct_fan(tensor, mode):
 
 
 def uniform_(tensor, a=0.0, b=1.0, generator=None):
-    return _fill(tensor, _rng(generator).uniform(a, b, tensor.shape))
+    """Tensor.uniform_ outside autograd: the same draws, in the tensor's dtype, as the method's."""
+    with no_grad():
+        return tensor.uniform_(a, b, generator=generator)
 
 
 def normal_(tensor, mean=0.0, std=1.0, generator=None):
-    return _fill(tensor, _rng(generator).normal(mean, std, tensor.shape))
+    with no_grad():
+        return tensor.normal_(mean, std, generator=generator)
+
+
+def _norm_cdf(x):
+    return (1.0 + math.erf(x / math.sqrt(2.0))) / 2.0
 
 
 def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None):
-    """Normal(mean, std) restricted to [a, b] (values outside are redrawn)."""
+    """Normal(mean, std) restricted to [a, b], by PyTorch 2.13's method: when [a, b] holds more than
+    30% of the mass, normal draws with the outside ones redrawn; otherwise uniform proposals on
+    [a, b] accepted with probability exp(-((x - mean) / std)^2 / 2) relative to the peak."""
     if mean < a - 2 * std or mean > b + 2 * std:
         warnings.warn("mean is more than 2 std from [a, b] in nn.init.trunc_normal_. "
                       "The distribution of values may be incorrect.", stacklevel=2)
-    rng = _rng(generator)
-    values = rng.normal(mean, std, tensor.shape)
-    for _ in range(100):
-        outside = (values < a) | (values > b)
-        if not outside.any():
+    with no_grad():
+        if _norm_cdf((b - mean) / std) - _norm_cdf((a - mean) / std) > 0.3:
+            _truncated_by_redrawing(tensor, mean, std, a, b, generator)
+        else:
+            _truncated_by_acceptance(tensor, mean, std, a, b, generator)
+    return tensor
+
+
+def _truncated_by_redrawing(tensor, mean, std, a, b, generator):
+    # the bounds as the tensor's dtype rounds them
+    lo, hi = (float(np.asarray(v, tensor._data.dtype)) for v in (a, b))
+    result = tensor.normal_(mean, std, generator=generator)
+    while True:
+        outside = _ops.logical_or(_ops.lt(result, lo), _ops.gt(result, hi))
+        if not bool(_ops.any(outside)):
             break
-        values[outside] = rng.normal(mean, std, int(outside.sum()))
-    return _fill(tensor, np.clip(values, a, b))
+        result = _ops.where(outside, creation.empty_like(result).normal_(mean, std, generator=generator), result)
+    if result is not tensor:
+        tensor.copy_(result)
+
+
+def _truncated_by_acceptance(tensor, mean, std, a, b, generator):
+    mode = max(a, min(mean, b))
+    log_peak = -0.5 * ((mode - mean) / std) ** 2
+
+    def log_density(x):  # log of the normal density relative to its value at the mode
+        return ((x - mean) / std) ** 2 * -0.5 - log_peak
+
+    accept_buf = creation.empty_like(tensor)
+    tensor.uniform_(a, b, generator=generator)
+    candidates = log_density(tensor)
+    pending = _ops.gt(_ops.log(accept_buf.uniform_(generator=generator)), candidates)
+    if not bool(_ops.any(pending)):
+        return
+    result = tensor
+    while True:
+        proposals = creation.empty_like(tensor).uniform_(a, b, generator=generator)
+        result = _ops.where(pending, proposals, result)
+        rejected = _ops.gt(_ops.log(accept_buf.uniform_(generator=generator)), log_density(proposals))
+        pending = _ops.logical_and(pending, rejected)
+        if not bool(_ops.any(pending)):
+            break
+    tensor.copy_(result)
 
 
 def constant_(tensor, val):
@@ -165,11 +212,41 @@ def orthogonal_(tensor, gain=1, generator=None):
         return tensor
     rows = tensor.shape[0]
     cols = tensor.numel() // rows
-    flat = _rng(generator).standard_normal((rows, cols))
+    # drawn as Tensor.normal_ draws, in the tensor's dtype (PyTorch: new_empty(...).normal_(0, 1))
+    flat = normal_array(numpy_rng(generator), (rows, cols), tensor._data.dtype).astype(np.float64)
     if rows < cols:
         flat = flat.T
     q, r = np.linalg.qr(flat)
     q = q * np.sign(np.diag(r))  # makes the decomposition unique, hence q uniformly distributed
     if rows < cols:
         q = q.T
-    return _fill(tensor, gain * q.reshape(tensor.shape))
+    _fill(tensor, q.reshape(tensor.shape))
+    with no_grad():
+        return tensor.mul_(gain)  # a second write, as PyTorch's (copy_, then mul_)
+
+
+def _deprecated(method):
+    """The old name without the trailing underscore, with PyTorch's FutureWarning."""
+    new_name = method.__name__
+    old_name = new_name[:-1]
+
+    def deprecated_init(*args, **kwargs):
+        warnings.warn(f"`nn.init.{old_name}` is now deprecated in favor of `nn.init.{new_name}`.", FutureWarning,
+                      stacklevel=2)
+        return method(*args, **kwargs)
+
+    deprecated_init.__name__ = deprecated_init.__qualname__ = old_name
+    deprecated_init.__doc__ = f"{old_name}(...): deprecated; see nn.init.{new_name}."
+    return deprecated_init
+
+
+uniform = _deprecated(uniform_)
+normal = _deprecated(normal_)
+constant = _deprecated(constant_)
+eye = _deprecated(eye_)
+dirac = _deprecated(dirac_)
+xavier_uniform = _deprecated(xavier_uniform_)
+xavier_normal = _deprecated(xavier_normal_)
+kaiming_uniform = _deprecated(kaiming_uniform_)
+kaiming_normal = _deprecated(kaiming_normal_)
+orthogonal = _deprecated(orthogonal_)

@@ -170,6 +170,42 @@ def _keep_promotion(args, new, level):
             new[i] = ops._to_copy(new[i], dtype=from_numpy(target))
 
 
+# -- an in-place op on a tensor the batch is not in -------------------------------------------------
+
+#: PyTorch words the error by the rule that meets it: its binary in-place rules say "inplace arithmetic",
+#: a few rules of their own name the op, its loop fallback names aten::op and the level; the ops in
+#: _INPLACE_BROADCASTS compute first and fail on the output's shape, in PyTorch as here (no check).
+_INPLACE_ARITHMETIC = frozenset({
+    "sub_.Tensor", "mul_.Tensor", "div_.Tensor", "clamp_max_.default", "clamp_min_.default", "copy_.default",
+    "logical_and_.default", "logical_or_.default", "logical_xor_.default", "masked_fill_.Scalar"})
+_INPLACE_NAMED = frozenset({
+    "fill_.Tensor", "index_add_.default", "index_fill_.int_Tensor", "index_put_.default", "scatter_add_.default",
+    "scatter_reduce_.two"})
+_INPLACE_BROADCASTS = frozenset({
+    "add_.Tensor", "atan2_.default", "copysign_.Tensor", "bitwise_and_.Tensor", "bitwise_or_.Tensor",
+    "bitwise_xor_.Tensor", "bitwise_left_shift_.Tensor", "bitwise_right_shift_.Tensor", "gcd_.default",
+    "lcm_.default"})
+
+
+def refuse_unbatched_self(aten, level, args):
+    """An in-place op (aten, called at `level`, where some argument is batched) whose self is not batched
+    there: its samples cannot all be written into self, so it raises PyTorch's error for that op."""
+    if not args or is_batched(args[0], level) or aten in _INPLACE_BROADCASTS:
+        return
+    name = aten.partition(".")[0]
+    if aten in _INPLACE_ARITHMETIC or aten in _INPLACE_NAMED:
+        raise unbatched_self_error("inplace arithmetic" if aten in _INPLACE_ARITHMETIC else name, "in a vmap")
+    raise unbatched_self_error(f"aten::{name}", f"at level {level}")
+
+
+def unbatched_self_error(what, where):
+    return RuntimeError(f"vmap: {what}(self, *extra_args) is not possible because there exists a Tensor `other` in "
+                        f"extra_args that has more elements than `self`. This happened due to `other` being vmapped "
+                        f"over but `self` not being vmapped over {where}. Please try to use out-of-place operators "
+                        f"instead of {what}. If said operator is being called inside the PyTorch framework, please "
+                        f"file a bug report instead.")
+
+
 # -- the loop fallback -------------------------------------------------------------------------------
 
 def fallback_warning(aten):
@@ -192,11 +228,6 @@ def loop(fn, level, args, kwargs, inplace=False):
     """The op once per sample (views of each batched argument's sample), results stacked: correct for
     any op, and as slow as a Python loop. An in-place op writes each sample of self in place."""
     size = batch_size(level, args, kwargs)
-    if inplace and not is_batched(args[0], level):
-        raise RuntimeError("vmap: inplace arithmetic(self, *extra_args) is not possible because there exists a "
-                           "Tensor `other` in extra_args that has more elements than `self`. This happened due to "
-                           "`other` being vmapped over but `self` not being vmapped over in a vmap. Please try to "
-                           "use out-of-place operators instead of inplace arithmetic.")
     results = []
     for b in range(size):
         sample_args = [_sample(a, level, b) for a in args]

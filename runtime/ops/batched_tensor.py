@@ -17,6 +17,7 @@ records nodes that save wrappers, and the backward's formulas, running on them, 
 import numpy as np
 
 from ..autograd import dispatch_state
+from ..core import dtypes
 from ..core.tensor import Tensor
 from .dispatch import disabled_torch_function_impl
 from .subclass import NoData
@@ -85,6 +86,11 @@ class BatchedTensor(Tensor):
     def __array__(self, dtype=None, copy=None):
         raise RuntimeError(_NO_STORAGE)
 
+    def __format__(self, spec):
+        if self._data.ndim == 0:   # (to PyTorch it is a plain Tensor, whose 0-dim format reads the item)
+            raise RuntimeError(_ITEM)
+        return object.__format__(self, spec)
+
     def __repr__(self):
         value = repr(self._value).replace("\n", "\n    ")
         return f"BatchedTensor(lvl={self._level}, bdim=0, value=\n    {value}\n)"
@@ -134,3 +140,28 @@ def level_of(args, kwargs):
 
 
 dispatch_state.batched_alias = lambda t: wrap(t._value, t._level)
+
+
+def _reduce_through_batches(name, self, reduce):
+    """reduce(every element of the bool tensor self), over every vmap level's batch: a 0-dim bool tensor."""
+    if not isinstance(self, Tensor):
+        raise TypeError(f"_is_{name}_true(): argument 'input' (position 1) must be Tensor, not {type(self).__name__}")
+    if self.dtype is not dtypes.bool:
+        line = 2144 if name == "all" else 2148   # (PyTorch's own assertion, in ReduceOps.cpp)
+        raise RuntimeError(f'self.scalar_type() == at::kBool INTERNAL ASSERT FAILED at "/__w/pytorch/pytorch/aten/'
+                           f'src/ATen/native/ReduceOps.cpp":{line}, please report a bug to PyTorch. ')
+    while type(self) is BatchedTensor:
+        self = self._value
+    return Tensor._make(np.array(reduce(self._data)))
+
+
+def _is_all_true(self):
+    """torch._is_all_true: whether every element of a bool tensor is True, as a 0-dim bool tensor. Inside
+    vmap it answers for the whole batch, unbatched, so `if not _is_all_true(valid)` is no data-dependent
+    control flow: distributions check their arguments this way under vmap, as PyTorch's do."""
+    return _reduce_through_batches("all", self, np.all)
+
+
+def _is_any_true(self):
+    """torch._is_any_true: whether some element of a bool tensor is True (over the whole batch in vmap)."""
+    return _reduce_through_batches("any", self, np.any)

@@ -12,11 +12,13 @@ from dataclasses import dataclass
 
 from ..autograd import dispatch_state
 from ..autograd.dispatch_state import state
+from ..autograd.function import Function
 from ..core.generator import vmap_randomness
 from ..generated import ops
 from ..generated.batching import INPLACE, RULES
-from .batch_rules import fallback_warning, loop, physical, wrap
-from .batched_tensor import is_batched_at, level_of
+from .batch_rules import fallback_warning, loop, physical, refuse_unbatched_self, wrap
+from .batched_tensor import BatchedTensor, is_batched_at, level_of, placeholder
+from .generated_function_rule import generated_rule
 
 RANDOMNESS = ("error", "different", "same")
 
@@ -52,14 +54,23 @@ def pop_level():
 
 
 def _different(make, shape):
-    """A draw per sample of the innermost vmap (randomness='different'): `make(shape)` draws a tensor of
-    `shape`; here it draws one of one sample's `shape` for every sample at once."""
-    entry = levels[-1]
+    """A draw per sample (randomness='different'): `make(shape)` draws a tensor of `shape`; here it draws
+    one of one sample's `shape` for every sample at once, of the innermost vmap and of each enclosing one
+    that is in 'different' mode too (an enclosing 'same' vmap shares the draw among its samples)."""
+    drawn = []
+    for entry in reversed(levels):
+        if entry.randomness != "different":
+            break
+        drawn.append(entry)
+    drawn.reverse()   # (outermost first: the physical tensor's batch dims are in that order)
     vmap_randomness.drawing = True
     try:
-        return wrap(make((entry.size,) + tuple(shape)), entry.level)
+        value = make(tuple(entry.size for entry in drawn) + tuple(shape))
     finally:
         vmap_randomness.drawing = False
+    for entry in drawn:
+        value = wrap(value, entry.level)
+    return value
 
 
 #: Rules of user tables (codegen's user packages register theirs), by the generated op itself: a user
@@ -81,14 +92,44 @@ def route(fn, aten, args, kwargs):
     if not level:
         return state
     built_in = fn.__module__ == "gradtable.generated.ops"
+    if built_in and aten in _REFUSED:
+        _REFUSED[aten](aten, level, args)
+    inplace = aten in INPLACE if built_in else fn in _inplace_ops
+    if inplace:
+        refuse_unbatched_self(aten, level, args)
     rule = RULES.get(aten) if built_in else _rules_of.get(fn)
     if rule is not None:
-        return rule(fn, level, args, kwargs)
+        out = rule(fn, level, args, kwargs)
+        self = args[0] if args else None
+        if type(self) is BatchedTensor and self._level == level and self._data.shape != self._value.shape[1:]:
+            # an in-place shape op (unsqueeze_) restrided the physical tensor: self shows its new shape
+            self._data = placeholder(tuple(self._value.shape[1:]), self._data.dtype)
+            return self
+        return out
     special = _SPECIAL.get(aten)
     if special is not None:
         return special(level, *args)
     fallback_warning(aten)
-    return loop(fn, level, args, kwargs, inplace=aten in INPLACE if built_in else fn in _inplace_ops)
+    return loop(fn, level, args, kwargs, inplace=inplace)
+
+
+def _dynamic_shape(aten, level, args):
+    raise RuntimeError(f"vmap: We do not support batching operators that can output dynamic shape. Attempted to vmap "
+                       f"over aten::{aten.partition('.')[0]}. Please file an issue at "
+                       "https://github.com/pytorch/pytorch/issues if you need this feature.")
+
+
+def _masked_select(aten, level, args):
+    if is_batched_at(args[1], level):
+        raise RuntimeError("vmap: Attempted to vmap over `mask` in torch.masked_select(self, mask) We cannot support "
+                           "this because for each batch this would return a differently shaped Tensor. Please file an "
+                           "issue at https://github.com/pytorch/pytorch/issues if you need this feature.")
+
+
+#: Ops whose result has a shape of its own in each sample: PyTorch's vmap refuses them (even when the
+#: samples' shapes happen to agree), with these errors; the loop would stack them when they agree.
+_REFUSED = {"nonzero.default": _dynamic_shape, "_unique2.default": _dynamic_shape, "unique_dim.default": _dynamic_shape,
+            "unique_consecutive.default": _dynamic_shape, "masked_select.default": _masked_select}
 
 
 def wanted(args, kwargs):
@@ -113,14 +154,15 @@ class VmapInfo:
 
 
 def _function_vmap(cls, args, kwargs):
-    """A custom Function's own vmap rule at the highest level among its arguments: it gets the physical
-    tensors (batch dim first: in_dim 0, None for an unbatched argument) and returns (output, out_dims);
-    the outputs are wrapped with their batch dims moved first."""
+    """A custom Function's own vmap rule (or the one torch.func generates) at the highest level among its
+    arguments: it gets the physical tensors (batch dim first: in_dim 0, None for an unbatched argument)
+    and returns (output, out_dims); the outputs are wrapped with their batch dims moved first."""
     level = level_of(args, kwargs)
     entry = levels[level - 1]
     in_dims = tuple(0 if is_batched_at(a, level) else None for a in args)
     physical_args = [a._value if is_batched_at(a, level) else a for a in args]
-    output, out_dims = cls.vmap(VmapInfo(entry.size, entry.randomness), in_dims, *physical_args, **kwargs)
+    rule = generated_rule(cls) if cls.vmap is Function.vmap else cls.vmap   # (generate_vmap_rule=True)
+    output, out_dims = rule(VmapInfo(entry.size, entry.randomness), in_dims, *physical_args, **kwargs)
     many = isinstance(output, tuple)
     outputs, dims = (output, out_dims if isinstance(out_dims, tuple) else (out_dims,) * len(output)) if many \
         else ((output,), (out_dims,))

@@ -82,6 +82,8 @@ def to_pytorch_dtype(data, inputs):
     if not has_bfloat16(inputs):
         return data
     target = pytorch_dtype(inputs)
+    if data.dtype.kind == "c" and (target is None or target.kind != "c"):
+        target = _C64   # a complex Scalar argument (1j - x) beside bfloat16: complex64, as PyTorch
     if target is None or target.kind not in dtypes.INEXACT_KINDS or target == data.dtype:
         return data
     return data.astype(target)

@@ -28,10 +28,8 @@ def matmul(input, other):
     if a == 2 and b == 1:
         return ops.mv(input, other)
     if a == 1 and b == 2:
-        # PyTorch squeezes mm's result in place (squeeze_: no view, SqueezeBackward4, _version 1)
-        out = ops._squeeze_fresh(ops.mm(ops.unsqueeze(input, 0), other), 0)
-        out._bump_version()
-        return out
+        # PyTorch squeezes mm's result in place (squeeze_.dim: no view, SqueezeBackward4, _version 1)
+        return ops.squeeze_(ops.mm(ops.unsqueeze(input, 0), other), 0)
     if a == 2 and b == 2:
         return ops.mm(input, other)
     if _should_fold(input, other):
@@ -131,6 +129,29 @@ def square(self):
 
 # -- shape and indexing ops that PyTorch builds from others (grad_fn names follow from the ops used)
 
+def ravel(self):
+    """A 1-D view of self's elements, made contiguous first (CloneBackward0) when it is not."""
+    return ops.view(self.contiguous(), (-1,))
+
+
+def swapaxes(self, axis0, axis1):
+    """NumPy's name for transpose (TransposeBackward0)."""
+    return ops.transpose(self, axis0, axis1)
+
+
+def swapdims(self, dim0, dim1):
+    return ops.transpose(self, dim0, dim1)
+
+
+def swapaxes_(self, axis0, axis1):
+    """Tensor.swapaxes_ / swapdims_: transpose_ (TransposeBackward1), as PyTorch's."""
+    return ops.transpose_(self, axis0, axis1)
+
+
+def swapdims_(self, dim0, dim1):
+    return ops.transpose_(self, dim0, dim1)
+
+
 def movedim(self, source, destination):
     """Move dims to new positions (the others keep their order): a permute."""
     src = (source,) if isinstance(source, int) else tuple(source)
@@ -181,7 +202,7 @@ def expand_as(self, other):
 
 
 def broadcast_to(self, *size):
-    return ops.expand(self, *size)
+    return ops.expand(self, size=size)   # (by keyword: an empty shape, (), is a size too)
 
 
 def tile(self, *dims):
@@ -266,11 +287,6 @@ def nonzero_as_tuple(self, as_tuple):
 
 
 # -- aliases and conveniences PyTorch defines in terms of other ops
-
-def clip(self, min=None, max=None):
-    """torch.clip is an alias of clamp (ClampBackward1)."""
-    return ops.clamp(self, min, max)
-
 
 def view_as(self, other):
     return ops.view(self, other.shape)

@@ -23,6 +23,7 @@ goes on in its own body, in the same frame (no second entry, nothing re-checked)
 from ..autograd import dispatch_state
 from ..autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
 from ..autograd.grad_mode import state as _grad_state
+from ..core import creation, random
 from ..core.tensor import Tensor
 
 _CONTINUE = state
@@ -308,6 +309,33 @@ def op_overload(aten, fn):
 # dispatch_sizes_strides_policy) or read its one value. gradtable answers these questions itself and
 # never dispatches them; they exist so that a __torch_dispatch__ handler written for PyTorch can name
 # them (`func is torch.ops.aten.sym_size.default`) and call them.
+def route_factory(fn, aten, size, kwargs, requires_grad):
+    """A factory function called under a TorchDispatchMode: the mode sees aten.<name>.default(size,
+    dtype=...), and requires_grad is set on its result above dispatch, as PyTorch's binding sets it."""
+    result = _below_autograd(_call_mode, op_overload(aten, fn), (list(size),), kwargs)
+    if requires_grad:
+        result.requires_grad_(True)
+    return result
+
+
+dispatch_state.route_factory = route_factory
+
+
+def route_new(aten, self, size, fill_value, dtype, requires_grad):
+    """`x.new_zeros(size)` and its kin: aten.new_zeros(x, size), which x's __torch_dispatch__ (a
+    wrapper subclass such as LoggingTensor makes the new tensor its own kind) or a mode may take, as
+    PyTorch's dispatcher sends it there; dtype is passed only when given, pin_memory always, as
+    PyTorch's binding passes them."""
+    kernel = _FACTORIES[aten]
+    args = (self, list(size), *fill_value)
+    kwargs = {"pin_memory": False} if dtype is None else {"dtype": dtype, "pin_memory": False}
+    result = route_dispatch(kernel, aten, args, kwargs)
+    if result is _CONTINUE:
+        result = kernel(*args, **kwargs)
+    if requires_grad:
+        result.requires_grad_(True)
+    return result
+
 _METADATA_OPS = {
     "sym_size.default": lambda self: self.size(),
     "sym_size.int": lambda self, dim: self.size(dim),
@@ -317,6 +345,21 @@ _METADATA_OPS = {
     "sym_storage_offset.default": lambda self: self.storage_offset(),
     "_local_scalar_dense.default": lambda self: self.item(),
 }
+
+
+def _like_self(make):
+    """aten.new_zeros and its kin: make(size, ...) with self's dtype unless one is given."""
+    def kernel(self, size, *fill_value, dtype=None, layout=None, device=None, pin_memory=None):
+        return make(tuple(size), *fill_value, dtype=self.dtype if dtype is None else dtype)
+    return kernel
+
+
+# The factories a dispatch mode sees (core/creation.py and core/random.py route them under a mode), and
+# the `x.new_*` ones, which a wrapper subclass sees too: they take x (route_new).
+_FACTORIES = {"rand.default": random.rand, "randn.default": random.randn, "zeros.default": creation.zeros,
+              "ones.default": creation.ones, "empty.memory_format": creation.empty,
+              "new_zeros.default": _like_self(creation.zeros), "new_ones.default": _like_self(creation.ones),
+              "new_empty.default": _like_self(creation.empty), "new_full.default": _like_self(creation.full)}
 _all_functions = None
 
 
@@ -325,7 +368,7 @@ def _functions():
     global _all_functions
     if _all_functions is None:
         from ..generated import ops  # (function-level: generated imports this module)
-        _all_functions = {**ops.ATEN, **_METADATA_OPS}
+        _all_functions = {**ops.ATEN, **_METADATA_OPS, **_FACTORIES}
     return _all_functions
 
 

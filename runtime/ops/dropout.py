@@ -37,7 +37,7 @@ def dropout_impl(input, p, train, feature=False, alpha=False, inplace=False):
     if p == 1:
         zero = Tensor._make(np.zeros((), dtype))
         return input.mul_(zero) if inplace else ops.mul(input, zero)
-    if vmap_randomness.mode == "different" and not alpha:  # inside vmap: a mask of its own for each sample
+    if vmap_randomness.per_sample() and not alpha:  # inside vmap: a mask of its own for each sample
         noise = vmap_randomness.different(lambda shape: Tensor._make(
             (bernoulli_array(numpy_rng(None), 1 - p, shape, dtype) / dtype.type(1 - p)).astype(dtype, copy=False)),
             _noise_shape(input, feature))

@@ -11,6 +11,7 @@ import warnings
 
 import numpy as np
 
+from ..autograd.grad_mode import no_grad
 from ..core import creation
 from ..core.dtypes import int64
 from ..core.typename import typename as _typename
@@ -55,9 +56,9 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
         raise ValueError("max mode does not support scaling the gradient by the frequency")
     if mode == "max" and sparse:
         raise ValueError("max mode does not support sparse weights")
-    if max_norm is not None:
-        raise NotImplementedError("embedding_bag(max_norm=...) renormalises weight in place, which gradtable does "
-                                  "not support yet")
+    if max_norm is not None:   # the rows input names are renormalised in place first, outside autograd
+        with no_grad():
+            ops.embedding_renorm_(weight, input, max_norm, norm_type)
     if per_sample_weights is not None and mode != "sum":
         raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "
                                   f"supported for mode='sum' (got mode='{mode}'). Please open a feature request on "

@@ -90,7 +90,9 @@ def _marked(value):
 
 
 def _invalid_call(args, kwargs, why):
-    got = ", ".join([_type_word(a) for a in args] + [f"{k}={_type_word(v)}" for k, v in kwargs.items()])
+    named = [f"{k}={_type_word(v)}" for k, v in kwargs.items()]
+    # (PyTorch's parser writes keywords alone as "requires_grad=bool, ", after positional ones without the comma)
+    got = ", ".join([_type_word(a) for a in args] + named) if args else "".join(f"{n}, " for n in named)
     raise TypeError(f"new() received an invalid combination of arguments - got ({got}), but expected one of:\n"
                     f"{_OVERLOADS.replace(chr(10), chr(10) + why, 1) if why else _OVERLOADS}")
 
@@ -138,7 +140,7 @@ def legacy_new(dtype, args, kwargs):
         sizes = tuple(data) if _is_torch_size(data) else (data,)
     else:
         sizes = args
-    if isinstance(sizes[0], (list, tuple)):   # data then more: no overload takes that
+    if sizes and isinstance(sizes[0], (list, tuple)):   # data then more: no overload takes that
         _invalid_call(args, kwargs, f"      didn't match because some of the arguments have invalid types: "
                                     f"({', '.join(_marked(a) for a in args)})\n")
     for position, s in enumerate(sizes, 1):
@@ -183,6 +185,22 @@ def _type(self, dtype=None, non_blocking=False, **kwargs):
 
 Tensor.new = new
 Tensor.type = _type
+
+
+def byte(self):
+    """The conversions of the legacy types' other dtypes (ByteTensor, CharTensor, ShortTensor), as long()."""
+    return self.to(dtypes.uint8)
+
+
+def char(self):
+    return self.to(dtypes.int8)
+
+
+def short(self):
+    return self.to(dtypes.int16)
+
+
+Tensor.byte, Tensor.char, Tensor.short = byte, char, short
 
 
 # -- torch.set_default_tensor_type ------------------------------------------------------------------

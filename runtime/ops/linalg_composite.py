@@ -13,6 +13,7 @@ from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels import distance as distance_kernels
 from ..kernels import linalg as linalg_kernels
+from ..kernels import linalg_eig as eig_kernels
 from ..kernels.core import broadcast_shape, wrap_dim
 from .op_support import return_type
 
@@ -63,9 +64,12 @@ _slogdet_result = return_type("slogdet", ["sign", "logabsdet"])
 
 
 def logdet(self):
-    """log det: NaN where the determinant is negative, -inf where it is zero."""
+    """log det: NaN where the determinant is negative, -inf where it is zero; for a complex matrix,
+    log(sign) + logabsdet (the principal logarithm)."""
     linalg_kernels.check_matrix("logdet", self._data)
     sign, logabsdet = ops.linalg_slogdet(self)
+    if self.is_complex():
+        return ops.log(sign) + logabsdet
     return ops.where(ops.lt(sign, 0.0), float("nan"), logabsdet)
 
 
@@ -89,6 +93,15 @@ def linalg_eigvalsh(A, UPLO="L"):
             or type(A._data) is not np.ndarray):  # (or a batched A under vmap, whose values eigh's rule reaches)
         return ops.linalg_eigh(A, UPLO)[0]
     return Tensor._make(linalg_kernels.eigvalsh(A._data, UPLO))
+
+
+def linalg_eigvals(A):
+    """Eigenvalues through eig (LinalgEigBackward0, as in PyTorch) when A may need a gradient (as
+    linalg_eigvalsh decides); otherwise geev without eigenvectors."""
+    if ((_grad_state.enabled and A.requires_grad) or _forward_grad.tangent_of(A) is not None
+            or type(A._data) is not np.ndarray):
+        return ops.linalg_eig(A)[0]
+    return Tensor._make(eig_kernels.eigvals(A._data))
 
 
 def linalg_svdvals(A):

@@ -1,8 +1,10 @@
 """The nn.functional losses PyTorch builds from other ops (nll_loss, cross_entropy, kl_div, l1, mse,
 huber): autograd differentiates through the ops they call, so a result's grad_fn is that of the
 last op, as in PyTorch. The NumPy halves they lean on are in kernels/loss.py."""
+import math
 import warnings
 
+from ..core import creation
 from ..core.dtypes import FLOATING_KINDS, scalar_type_name
 from ..core.printing import format_shape
 from ..generated import ops
@@ -142,15 +144,20 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
                           "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
                           stacklevel=3)
         enum = 2 if reduction == "batchmean" else reduction_enum(reduction)
+    reduced = kl_div_reduced(input, target, enum, log_target)
+    if reduction == "batchmean" and input.ndim != 0:
+        reduced = reduced / input.shape[0]
+    return reduced
+
+
+def kl_div_reduced(input, target, reduction, log_target=False):
+    """aten's kl_div (torch.kl_div): the pointwise loss reduced by the enum, no batchmean, no warning."""
     if log_target:
         pointwise = ops.exp(target) * (target - input)
     else:
         # xlogy(t, t), as PyTorch: its gradient at t == 0 is nan (0 / 0 from the second argument).
         pointwise = ops.xlogy(target, target) - target * input
-    reduced = _reduce(pointwise, enum)
-    if reduction == "batchmean" and input.ndim != 0:
-        reduced = reduced / input.shape[0]
-    return reduced
+    return _reduce(pointwise, reduction)
 
 
 def _weighted(loss, weight, reduction):
@@ -210,3 +217,82 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     if reduction == "mean":
         return ops.mean(loss)
     raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
+
+
+# ---------------------------------------------------------------- margin and embedding losses
+# ATen composites (torch.margin_ranking_loss, ...): reduction is the enum; the nn.functional wrappers
+# (runtime/nn/functional_losses.py) turn the string and the legacy flags into it.
+
+
+def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
+    """max(0, -target * (input1 - input2) + margin)."""
+    return _reduce(ops.clamp_min(-target * (input1 - input2) + margin, 0), reduction)
+
+
+def hinge_embedding_loss(self, target, margin=1.0, reduction=1):
+    """x where target is 1, max(0, margin - x) where it is -1 (the sum of both elsewhere)."""
+    zeros = creation.zeros_like(self)
+    margin_clamp = ops.clamp_min(margin - self, 0)
+    output_margin = ops.where(ops.ne(target, 1), margin_clamp, zeros)
+    output_self = ops.where(ops.ne(target, -1), self, zeros)
+    return _reduce(output_margin + output_self, reduction)
+
+
+_COSINE_EPS = 1e-12  # added to the squared norms (ATen's EPSILON), so a zero vector gives cos 0
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
+    """1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1."""
+    dim = target.ndim
+    if dim not in (0, 1):
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    if dim == 1 and not (input1.ndim == 2 and input2.ndim == 2):
+        raise RuntimeError(f"1D target tensor expects 2D input tensors, but found inputs with sizes "
+                           f"{format_shape(input1.shape)} and {format_shape(input2.shape)}.")
+    if dim == 0 and not (input1.ndim == 1 and input2.ndim == 1):
+        raise RuntimeError(f"0D target tensor expects 1D input tensors, but found inputs with sizes "
+                           f"{format_shape(input1.shape)} and {format_shape(input2.shape)}.")
+    prod_sum = ops.sum(input1 * input2, [dim])
+    mag_square1 = ops.sum(input1 * input1, [dim]) + _COSINE_EPS
+    mag_square2 = ops.sum(input2 * input2, [dim]) + _COSINE_EPS
+    cos = prod_sum / ops.sqrt(mag_square1 * mag_square2)
+    zeros = creation.zeros_like(cos)
+    output_pos = ops.where(ops.eq(target, 1), 1 - cos, zeros)
+    output_neg = ops.where(ops.eq(target, -1), ops.clamp_min(cos - margin, 0), zeros)
+    return _reduce(output_pos + output_neg, reduction)
+
+
+def poisson_nll_loss(input, target, log_input, full, eps, reduction):
+    """exp(input) - target * input (log_input) or input - target * log(input + eps); full adds
+    Stirling's approximation of log(target!) where target > 1."""
+    if log_input:
+        loss = ops.exp(input) - target * input
+    else:
+        loss = input - target * ops.log(input + eps)
+    if full:
+        stirling = target * ops.log(target) - target + ops.log(2 * math.pi * target) * 0.5
+        loss = loss + ops.masked_fill(stirling, ops.le(target, 1), 0)
+    return _reduce(loss, reduction)
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-06, swap=False, reduction=1):
+    """max(0, margin + d(anchor, positive) - d(anchor, negative)), d the p-norm pairwise distance;
+    swap: the smaller of d(anchor, negative) and d(positive, negative)."""
+    check_triplet_dims(anchor, positive, negative)
+    dist_pos = ops.pairwise_distance(anchor, positive, p, eps)
+    dist_neg = ops.pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_neg = ops.minimum(dist_neg, ops.pairwise_distance(positive, negative, p, eps))
+    return _reduce(ops.clamp_min(margin + dist_pos - dist_neg, 0), reduction)
+
+
+def check_triplet_dims(anchor, positive, negative):
+    a, p, n = anchor.ndim, positive.ndim, negative.ndim
+    if not (a == p and p == n):
+        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
+                           f"dimensions, but got: anchor {a}D, positive {p}D, and negative {n}D inputs")
+
+
+def multilabel_margin_loss(self, target, reduction=1):
+    """aten::multilabel_margin_loss: the forward's loss, its is_target mask dropped."""
+    return ops.multilabel_margin_loss_forward(self, target, reduction)[0]

@@ -8,12 +8,14 @@ import math
 import numpy as np
 
 from ..autograd.grad_mode import no_grad
+from ..core import dtypes
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.generator import numpy_rng as generator
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels.core import broadcast_shape
+from . import complex_conv
 from .dropout import dropout_impl
 
 
@@ -54,6 +56,61 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
                            f"shape {format_shape(input.shape)} and num_groups={num_groups}")
     hxw = input.numel() // max(n * c, 1)
     return ops.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    """input / sqrt(mean(input ** 2) + eps) over the trailing normalized_shape dims, times weight.
+    As PyTorch's composite: float16/bfloat16 are computed in float32 (their opmath type), eps
+    defaults to that type's machine epsilon, and the result is cast back to input's dtype after
+    the weight (a float64 weight does not widen a float32 input)."""
+    if isinstance(normalized_shape, int):  # int[] without a size: PyTorch takes no bare int here
+        raise TypeError("rms_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, not int")
+    shape = tuple(normalized_shape)
+    k = len(shape)
+    if k == 0:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = []")
+    if input.ndim == 0:
+        raise ValueError("Input tensor must have at least 1 dimensions, but got 0")
+    if weight is not None and tuple(weight.shape) != shape:
+        raise RuntimeError(f"Expected weight to be of same shape as normalized_shape, but got weight of shape "
+                           f"{format_shape(weight.shape)} and normalized_shape = {format_shape(shape)}")
+    if input.ndim < k or tuple(input.shape[input.ndim - k:]) != shape:
+        # PyTorch's text has no ", " after the "*" here (layer_norm's has).
+        raise RuntimeError(f"Given normalized_shape={format_shape(shape)}, expected input with shape "
+                           f"[*{', '.join(map(str, shape))}], but got input of size{format_shape(input.shape)}")
+    kind = input._data.dtype
+    if kind.kind not in INEXACT_KINDS:
+        raise NotImplementedError(f'"rms_norm" not implemented for \'{scalar_type_name(kind)}\'')
+    low = input.dtype in (dtypes.float16, dtypes.bfloat16)
+    x = ops._to_copy(input, dtypes.float32) if low else input
+    if eps is None:
+        eps = float(np.finfo(np.float32 if low else kind).eps)
+    dims = [input.ndim - 1 - i for i in range(k)]
+    result = x * ops.rsqrt(ops.mean(ops.pow(x, 2), dims, True) + eps)
+    if weight is not None:
+        result = result * weight
+    return result if result.dtype == input.dtype else ops._to_copy(result, input.dtype)
+
+def norm_except_dim(v, pow=2, dim=0):
+    """The pow-norm of v over every dim but `dim` (kept, size 1), or over all of v for dim=-1:
+    what weight normalisation divides by. As PyTorch: a dim in the middle is moved to the front."""
+    if dim == -1:
+        return ops.norm(v, pow)  # (PyTorch: at::norm, NormBackward0; here linalg.vector_norm's node)
+    if dim == 0:
+        rows = ops.reshape(v, (v.shape[0], -1))  # (PyTorch: v.contiguous().view)
+        return ops.view(ops._norm_ScalarOpt_dim(rows, pow, [1]), (v.shape[0],) + (1,) * (v.ndim - 1))
+    if dim == v.ndim - 1:
+        cols = ops.reshape(v, (-1, v.shape[-1]))
+        return ops.view(ops._norm_ScalarOpt_dim(cols, pow, [0]), (1,) * (v.ndim - 1) + (v.shape[-1],))
+    return ops.transpose(norm_except_dim(ops.transpose(v, 0, dim), pow, 0), 0, dim)
+
+
+def weight_norm(v, g, dim=0):
+    """torch._weight_norm: v * g / norm_except_dim(v). Over dim 0 or the last it is one node
+    (WeightNormInterfaceBackward0), as PyTorch's CPU kernel; other dims are composed."""
+    if v.ndim > 0 and dim in (0, v.ndim - 1):
+        return ops._weight_norm_interface(v.contiguous(), g.contiguous(), dim)[0]
+    return v * (g / norm_except_dim(v, 2, dim))
 
 # ---------------------------------------------------------------- vectors
 
@@ -199,8 +256,15 @@ def _conv(name, nd, input, weight, bias, stride, padding, dilation, groups):
             raise RuntimeError(f"Invalid padding string: '{padding}'")
     else:
         padding = _expand(padding, nd)
-    out = ops.convolution(x, weight, bias, stride, padding, dilation, False, [0] * nd, groups)
+    out = _convolution(x, weight, bias, stride, padding, dilation, False, [0] * nd, groups)
     return out if batched else ops.squeeze(out, 0)
+
+
+def _convolution(input, *args):
+    """aten::convolution, or for a complex input (or weight) PyTorch's three real ones (complex_conv.py)."""
+    if input.is_complex() or args[0].is_complex():
+        return complex_conv.convolution(input, *args)
+    return ops.convolution(input, *args)
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -211,10 +275,14 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _conv("conv2d", 2, input, weight, bias, stride, padding, dilation, groups)
 
 
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv("conv3d", 3, input, weight, bias, stride, padding, dilation, groups)
+
+
 def _conv_transpose(name, nd, input, weight, bias, stride, padding, output_padding, groups, dilation):
     x, batched = _batchify(input, nd, name)
-    out = ops.convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
-                          _expand(dilation, nd), True, _expand(output_padding, nd), groups)
+    out = _convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
+                       _expand(dilation, nd), True, _expand(output_padding, nd), groups)
     return out if batched else ops.squeeze(out, 0)
 
 
@@ -228,6 +296,11 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
                            dilation)
 
 
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose("conv_transpose3d", 3, input, weight, bias, stride, padding, output_padding, groups,
+                           dilation)
+
+
 # -- pooling -----------------------------------------------------------------------------------------
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
@@ -237,19 +310,35 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return (values, indices) if return_indices else values
 
 
-def adaptive_avg_pool2d(input, output_size):
-    """F.adaptive_avg_pool2d: a None output size keeps the input's; a 1 x 1 output is a mean
-    (MeanBackward1), anything else aten::_adaptive_avg_pool2d, as PyTorch decomposes it."""
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """F.max_pool3d: values (and indices) of aten::max_pool3d_with_indices (MaxPool3DWithIndicesBackward0)."""
+    values, indices = ops.max_pool3d_with_indices(input, kernel_size, [] if stride is None else stride, padding,
+                                                  dilation, ceil_mode)
+    return (values, indices) if return_indices else values
+
+
+def _adaptive_avg_pool(input, output_size, nd):
+    """F.adaptive_avg_pool2d/3d: a None output size keeps the input's; an all-ones output is a
+    mean (MeanBackward1), anything else aten::_adaptive_avg_pool{2,3}d, as PyTorch decomposes it."""
     if isinstance(output_size, int):
-        output_size = (output_size, output_size)
-    if len(output_size) != 2:
-        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
-    if input.ndim not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {format_shape(input.shape)}")
-    size = [input.shape[-2 + i] if s is None else int(s) for i, s in enumerate(output_size)]
-    if size == [1, 1]:
-        return ops.mean(input, [-1, -2], keepdim=True)
-    return ops._adaptive_avg_pool2d(input, size)
+        output_size = (output_size,) * nd
+    if len(output_size) != nd:
+        raise RuntimeError(f"adaptive_avg_pool{nd}d: output_size must be {nd}")
+    if input.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"adaptive_avg_pool{nd}d(): Expected {nd + 1}D or {nd + 2}D tensor, but got "
+                           f"{format_shape(input.shape)}")
+    size = [input.shape[-nd + i] if s is None else int(s) for i, s in enumerate(output_size)]
+    if size == [1] * nd:
+        return ops.mean(input, list(range(-1, -nd - 1, -1)), keepdim=True)
+    return getattr(ops, f"_adaptive_avg_pool{nd}d")(input, size)
+
+
+def adaptive_avg_pool2d(input, output_size):
+    return _adaptive_avg_pool(input, output_size, 2)
+
+
+def adaptive_avg_pool3d(input, output_size):
+    return _adaptive_avg_pool(input, output_size, 3)
 
 
 # -- activations PyTorch composes from other ops ----------------------------------------------------
@@ -296,26 +385,64 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def pad(input, pad, mode="constant", value=None):
     """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0); reflect and
-    replicate pad the last one or two dims (reflection_pad1d/2d, replication_pad1d/2d)."""
+    replicate pad the last one, two or three dims (reflection_pad1d/2d/3d, replication_pad1d/2d/3d);
+    circular copies the input into a new tensor and wraps its edges around (CopySlices)."""
     if mode == "constant":
         return ops.constant_pad_nd(input, pad, 0 if value is None else value)
     if value is not None and value != 0:
         raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
     if mode not in ("reflect", "replicate", "circular"):
         raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
     nd = len(pad) // 2
-    if len(pad) % 2 or nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
+    if nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
         raise NotImplementedError(
             f"Padding size {len(pad)} is not supported for {input.ndim}D input tensor.\n"
             "Supported combinations for non-constant padding:\n"
             "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
             "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
             "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
-    if mode == "circular" or nd == 3:
-        raise NotImplementedError(f"F.pad(mode='{mode}') with {len(pad)} padding sizes is not supported by "
-                                  "gradtable yet")
+    if mode == "circular":
+        return _pad_circular(input, [int(p) for p in pad])
     op = {"reflect": "reflection_pad", "replicate": "replication_pad"}[mode]
     return getattr(ops, f"{op}{nd}d")(input, pad)
+
+
+def _pad_circular(input, pad):
+    """PyTorch's _pad_circular: the (cropped) input copied into a new tensor of the padded size,
+    then, dim by dim from the last, the left pad filled from the right end of what is there and
+    the right pad from the left end (reading earlier dims' padding: the corners wrap too)."""
+    nd = len(pad) // 2
+    in_shape = tuple(input.shape)
+    out_shape = list(in_shape)
+    for i in range(nd):
+        dim = input.ndim - 1 - i
+        left, right = pad[2 * i], pad[2 * i + 1]
+        if left > in_shape[dim] or right > in_shape[dim]:
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        out_shape[dim] = max(in_shape[dim] + left + right, 0)
+    out = Tensor._make(np.zeros(out_shape, dtype=input._data.dtype))
+    out_index, in_index = [slice(None)] * input.ndim, [slice(None)] * input.ndim
+    for i in range(nd):
+        dim = input.ndim - 1 - i
+        left, right = pad[2 * i], pad[2 * i + 1]
+        out_index[dim] = slice(max(left, 0), out_shape[dim] - max(right, 0))
+        in_index[dim] = slice(max(-left, 0), in_shape[dim] - max(-right, 0))
+    out[tuple(out_index)] = input[tuple(in_index)]
+    for i in range(nd):
+        dim = input.ndim - 1 - i
+        left, right, size = pad[2 * i], pad[2 * i + 1], out_shape[dim]
+        whole = [slice(None)] * input.ndim
+        if left > 0:
+            target, source = list(whole), list(whole)
+            target[dim], source[dim] = slice(0, left), slice(size - left - max(right, 0), size - max(right, 0))
+            out[tuple(target)] = out[tuple(source)]
+        if right > 0:
+            target, source = list(whole), list(whole)
+            target[dim], source[dim] = slice(size - right, size), slice(max(left, 0), max(left, 0) + right)
+            out[tuple(target)] = out[tuple(source)]
+    return out
 
 
 # -- layers nn.functional composes from other ops ----------------------------------------------------
@@ -344,3 +471,14 @@ def prelu(input, weight):
         if input.ndim >= 2:
             weight = ops.reshape(weight, (count,) + (1,) * (input.ndim - 2))
     return ops._prelu_kernel(input, weight)
+
+
+def pdist(input, p=2):
+    """PyTorch's checks, then _pdist_forward of the input made contiguous (PdistBackward0)."""
+    if input.ndim != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.ndim}D")
+    if not input.is_floating_point():
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    return ops._pdist_forward(input.contiguous(), p)

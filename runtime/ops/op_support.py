@@ -15,10 +15,14 @@ from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
 from ..kernels.strided import storage_offset
-from .bfloat16_promotion import floats_to_bfloat16, to_pytorch_dtype
+from .bfloat16_promotion import floats_to_bfloat16, pytorch_dtype, to_pytorch_dtype
 
 _ndarray = np.ndarray
+_F32 = np.dtype(np.float32)
 _F64 = np.dtype(np.float64)
+_C128 = np.dtype(np.complex128)
+#: Input dtypes whose presence keeps a float64 result float64 (complex128's real part is float64: abs).
+_WIDE = (_F64, _C128)
 
 
 def unwrap(x):
@@ -94,22 +98,73 @@ def numpy_index(index):
 
 def make_result(data, inputs, keeps_dtype=False):
     """Wrap a forward's array. A float64 array that NumPy produced from non-float64 inputs (int
-    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it);
-    once bfloat16 is in use, a floating result with a bfloat16 input takes PyTorch's promoted dtype."""
+    tensors, Python floats) takes PyTorch's floating dtype (_float_of: the inputs' widest, else the default);
+    a complex128 one takes PyTorch's promoted dtype (int64 with complex64 is complex64 there, and a
+    Python complex is the default complex); once bfloat16 is in use, a floating result with a bfloat16
+    input takes PyTorch's promoted dtype."""
     if type(data) is not _ndarray:
         data = np.asarray(data)
     # (`is`: NumPy's native dtypes are singletons, and this runs once per op call)
     if _usage.bfloat16 and not keeps_dtype and data.dtype.kind in _INEXACT_KINDS:
         data = to_pytorch_dtype(data, inputs)   # NumPy promotes bfloat16 by another table than PyTorch's
-    if data.dtype is _F64 and not keeps_dtype:
-        for x in inputs:
-            if isinstance(x, Tensor) and x._data.dtype is _F64:
-                break
-            if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype is _F64 for t in x):
-                break
-        else:
-            data = data.astype(dtypes.default_float.numpy, copy=False)
+    dtype = data.dtype
+    if dtype is not _F32:   # (float32 programs pay this one test)
+        if dtype is _F64:
+            if not keeps_dtype:
+                for x in inputs:
+                    if isinstance(x, Tensor) and x._data.dtype in _WIDE:
+                        break
+                    if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype in _WIDE for t in x):
+                        break
+                else:
+                    data = data.astype(_float_of(inputs), copy=False)
+        elif dtype.kind == "c":
+            _usage.complex = True
+            if dtype is _C128 and not keeps_dtype:
+                target = complex_result_dtype(inputs)
+                if target != _C128:
+                    data = data.astype(target)
     return Tensor._make(data)
+
+
+def complex_result_dtype(inputs):
+    """PyTorch's dtype for a complex result of `inputs`. A complex number that `inputs` does not list
+    (a Scalar argument: 1j - x) made it complex: then it is the complex counterpart of the tensors'
+    dtype, or the default complex beside integers."""
+    target = pytorch_dtype(inputs)
+    if target is not None and target.kind == "c":
+        return target
+    if target is not None and target == _F64:
+        return _C128
+    if target is not None and target.kind in _FLOATING_KINDS:
+        return np.dtype(np.complex64)
+    return np.dtype(np.complex128) if dtypes.default_float.numpy == _F64 else np.dtype(np.complex64)
+
+
+def refuse_complex(kind, message, tensors):
+    """PyTorch's refusal of complex inputs for an op without complex kernels (the table's no_complex):
+    raised when a tensor argument (or one in a list argument) is complex."""
+    for t in tensors:
+        items = t if type(t) in (list, tuple) else (t,)
+        if any(isinstance(x, Tensor) and x._data.dtype.kind == "c" for x in items):
+            raise kind(message.replace("{dtype}", dtypes.scalar_type_name(pytorch_dtype(tensors))))
+
+
+def _float_of(inputs):
+    """The floating dtype of a result NumPy widened to float64 from inputs without one (float16 with
+    int64 gives float64 in NumPy): as PyTorch, the widest floating dtype among the dimensioned tensor
+    inputs, else among the 0-dim ones, else the default float dtype (an int tensor times a Python float).
+    A complex input counts as its real dtype (the real result of complex64 is float32)."""
+    best = None
+    for zero_dim in (False, True):
+        for x in inputs:
+            if isinstance(x, Tensor) and x._data.dtype.kind in "fc" and (x._data.ndim == 0) == zero_dim:
+                real = np.finfo(x._data.dtype).dtype
+                if best is None or real.itemsize > best.itemsize:
+                    best = real
+        if best is not None:
+            return best
+    return dtypes.default_float.numpy
 
 
 def must_record(first=None, second=None, *more):
@@ -159,6 +214,11 @@ def geometry_of(x):
     return tuple(x.shape), x.stride(), storage_offset(x._data)
 
 
+def info_of(x):
+    """What zeros_like(x) in a backward formula needs of x (PyTorch's TypeAndSize): shape and dtype."""
+    return (x._data.shape, x._data.dtype) if isinstance(x, Tensor) else (np.shape(x), np.asarray(x).dtype)
+
+
 def dtype_of(x):
     return from_numpy(x._data.dtype) if isinstance(x, Tensor) else from_numpy(np.asarray(x).dtype)
 
@@ -196,6 +256,8 @@ def _matches_type(value, ptype, strict):
         return isinstance(value, str)
     if base == "Tensor[]":
         return isinstance(value, (tuple, list))
+    if base == "Scalar[]":
+        return isinstance(value, (tuple, list)) and all(_is_number(v) for v in value)
     return True
 
 
@@ -223,10 +285,50 @@ def _matches(spec, args, kwargs, strict):
     return by_keyword == len(kwargs)  # (otherwise a keyword names no parameter)
 
 
+class _Absent:
+    """The default of a required parameter that may also come by NumPy's name (x.cumsum(axis=0)):
+    given neither way, it is missing (numpy_keyword)."""
+
+    def __repr__(self):
+        return "<required>"
+
+
+ABSENT = _Absent()
+#: PyTorch's parameter names by the NumPy names its argument parser takes for them (codegen/arguments.py).
+NUMPY_NAMES = {"axis": "dim", "keepdims": "keepdim"}
+
+
+def numpy_keyword(op, name, value, default, numpy_value, later=()):
+    """The value of parameter `name` of a generated op given (maybe) by its NumPy name: that one when
+    the call gives it (the parameter itself left at its default), else the parameter's. A required
+    parameter, and the required ones after it (later: (name, value) pairs), must then have been
+    given: PyTorch's parser names the missing ones. As PyTorch's parser, which renames only names
+    a call does not use itself."""
+    if numpy_value is not ABSENT:
+        if not (value is default or (type(value) is type(default) and value == default)):
+            numpy_name = next(k for k, v in NUMPY_NAMES.items() if v == name)
+            raise TypeError(f"{op}() got an unexpected keyword argument '{numpy_name}'")
+        value = numpy_value
+    missing = [f'"{n}"' for n, v in ((name, value), *later) if v is ABSENT]
+    if missing:  # (PyTorch's text, its singular and plural the other way round included)
+        raise TypeError(f"{op}() missing {len(missing)} required positional argument"
+                        f"{'s' if len(missing) == 1 else ''}: {', '.join(missing)}")
+    return value
+
+
+def call_overload(name, overloads, args, kwargs):
+    """An overloaded op's call: its overload (select_overload) on the arguments, NumPy's names of
+    PyTorch's parameters (x.max(axis=1)) renamed first where the call does not give PyTorch's."""
+    if kwargs and ("axis" in kwargs or "keepdims" in kwargs):
+        kwargs = {(NUMPY_NAMES[k] if k in NUMPY_NAMES and NUMPY_NAMES[k] not in kwargs else k): v
+                  for k, v in kwargs.items()}
+    return select_overload(name, overloads, args, kwargs)(*args, **kwargs)
+
+
 def select_overload(name, overloads, args, kwargs):
     """Pick the first overload whose parameters fit, as PyTorch's argument parser does:
     first requiring real tensors where a Tensor is expected, then accepting numbers too.
-    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/render.python_name_of)."""
+    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/arguments.python_name_of)."""
     for strict in (True, False):
         for fn, spec in overloads:
             if _matches(spec, args, kwargs, strict):

@@ -63,7 +63,7 @@ def _sample_dirichlet(input, generator=None):
     _refuse_dual("_sample_dirichlet", input)
     result = Tensor._make(_kernels.dirichlet_array(numpy_rng(generator), input._data))
     if _needs_grad(input):
-        record_not_implemented("_sample_dirichlet", (input,), result)
+        record_not_implemented("_sample_dirichlet", (input,), (result,))
     return result
 
 
@@ -81,5 +81,5 @@ def binomial(count, prob, generator=None):
         raise NotImplementedError(f"\"binomial_cpu\" not implemented for '{scalar_type_name(count._data.dtype)}'")
     result = Tensor._make(_kernels.binomial_array(numpy_rng(generator), count._data, prob._data))
     if _needs_grad(count, prob):
-        record_not_implemented("binomial", (count, prob), result)
+        record_not_implemented("binomial", (count, prob), (result,))
     return result

@@ -8,6 +8,7 @@ Each is decomposed as PyTorch decomposes it, so the results carry PyTorch's grad
 MmBackward0, or a DotBackward0 when nothing is left free)."""
 import math
 import warnings
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -94,25 +95,33 @@ def broadcast_tensors(tensors):
 
 
 def broadcast_shapes(*shapes):
-    """The shape tensors of these shapes broadcast to (torch.Size), checked as PyTorch checks it."""
-    sizes = [(s,) if isinstance(s, (int, np.integer)) else tuple(s) for s in shapes]
-    result = [1] * max((len(s) for s in sizes), default=0)
+    """The shape tensors of these shapes broadcast to (torch.Size), checked in PyTorch's order: a size
+    equal to the result so far, then a result of 1 taking the size (a negative one refused), then a size
+    of 1 broadcasting; anything else is a mismatch whose message shows the whole result so far."""
+    sizes = [(s,) if isinstance(s, (int, np.integer)) else s for s in shapes if s is not None]
+    for shape in sizes:
+        if not isinstance(shape, Sequence):
+            raise RuntimeError(f"Input shapes should be of type ints, a tuple of ints, or a list of ints, got {shape}")
+    if not sizes:
+        return Size([])
+    result = [1] * max(len(s) for s in sizes)
     for at, shape in enumerate(sizes):
-        for back, size in enumerate(reversed(shape), 1):
-            if not isinstance(size, (int, np.integer)) or isinstance(size, bool):
-                raise RuntimeError(f"Attempting to broadcast a dimension of length {size} at -{back}! Mismatching "
-                                   f"argument at index {at} had {shapes[at]}; but expected shape should be "
+        for i in range(-1, -1 - len(shape), -1):
+            size = shape[i]
+            if size == result[i]:
+                continue
+            if result[i] == 1:
+                if size < 0:   # (a str compared with 0 raises Python's TypeError, as in PyTorch)
+                    raise ValueError("Attempting to broadcast a dimension with negative length!")
+                result[i] = size
+            if size != 1 and result[i] != size:
+                raise RuntimeError(f"Attempting to broadcast a dimension of length {size} at {i}! Mismatching "
+                                   f"argument at index {at} had {shape}; but expected shape should be "
                                    f"broadcastable to {result}")
-            if size < 0:
-                raise ValueError("Attempting to broadcast a dimension with negative length!")
-            current = result[-back]
-            if size != 1 and current != 1 and size != current:
-                raise RuntimeError(f"Attempting to broadcast a dimension of length {size} at -{back}! Mismatching "
-                                   f"argument at index {at} had {shapes[at]}; but expected shape should be "
-                                   f"broadcastable to {result[:len(result) - back + 1]}")
-            if current == 1:
-                result[-back] = int(size)
-    return Size(result)
+    for at, size in enumerate(result):
+        if not isinstance(size, (int, np.integer)):   # (torch.Size's own check of the result)
+            raise TypeError(f"torch.Size() takes an iterable of 'int' (item {at} is '{type(size).__name__}')")
+    return Size(int(size) for size in result)
 
 
 def meshgrid(tensors, indexing="ij"):
@@ -363,8 +372,8 @@ def tensordot_dims(a, b, dims):
 
 
 def adjoint(self):
-    """The conjugate transpose of the last two dims (their transpose, for real dtypes); a 0-dim tensor
-    is itself, with PyTorch's deprecation warning."""
+    """The conjugate transpose of the last two dims (a conjugate view of their transpose; the transpose
+    itself for real dtypes); a 0-dim tensor is itself, with PyTorch's deprecation warning."""
     if self.ndim == 0:
         warnings.warn("adjoint() is deprecated on 0-D tensors. Consider using x.conj().", UserWarning,
                       stacklevel=user_stacklevel())
@@ -372,7 +381,7 @@ def adjoint(self):
     if self.ndim < 2:
         raise RuntimeError(f"tensor.adjoint() is only supported on matrices or batches of matrices. Got "
                            f"{self.ndim}-D tensor.")
-    return ops.transpose(self, -2, -1)
+    return ops.conj(ops.transpose(self, -2, -1))
 
 
 def sum_to_size(self, *size):
@@ -414,6 +423,8 @@ def repeat_interleave_tensor(self, repeats, dim=None, output_size=None):
     d = wrap_dim(dim if dim is not None else 0, x.ndim)
     if repeats.ndim > 1:
         raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
+    if x.ndim == 0:   # (PyTorch reads input.size(dim) unwrapped, before the repeats' dtype matters)
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
     if repeats.numel() == 1 and (x.ndim or repeats.ndim == 0):
         repeats = ops.expand(ops.reshape(repeats, (1,)), (x.shape[d] if x.ndim else 1,))
     elif repeats.shape[0] != (x.shape[d] if x.ndim else 1):

@@ -12,7 +12,7 @@ from ..autograd.dispatch_state import DisableTorchFunctionSubclass, state
 from ..core import creation, dtypes
 from ..core.tensor import Tensor
 from ..generated import ops
-from ..kernels.core import contiguous_strides
+from ..kernels.output_layout import contiguous_strides
 from . import tensor_overrides
 from .dispatch import _disabled_impl, op_overload, route_dispatch
 
@@ -54,10 +54,18 @@ def __init_subclass__(cls, **kwargs):
     which converts results to it) turns the override layers on for the rest of the process."""
     super(Tensor, cls).__init_subclass__(**kwargs)
     if getattr(cls.__torch_function__, "__func__", None) is not _disabled_impl:
-        state.function_subclasses = True
-        tensor_overrides.install()  # (properties and hand-written methods reach __torch_function__ from now on)
+        enable_function_overrides()
     if "__torch_dispatch__" in cls.__dict__:
         state.dispatch_subclasses = True
+    state.refresh()
+
+
+def enable_function_overrides():
+    """Turn the __torch_function__ layer on for the rest of the process: from now on properties and
+    hand-written methods reach it too. (nn's uninitialized parameters call this when the first one
+    is made, so that importing gradtable alone leaves the fast path on.)"""
+    state.function_subclasses = True
+    tensor_overrides.install()
     state.refresh()
 
 
@@ -122,6 +130,11 @@ _SHAPE_ONLY = {np.reshape, np.shape, np.ndim, np.size, np.broadcast_to, np.swapa
 _NEW_ARRAYS = {np.zeros_like, np.ones_like, np.empty_like, np.full_like}
 
 
+def is_wrapper(t):
+    """Whether t is a __torch_dispatch__ wrapper subclass instance (its data is only a shape)."""
+    return type(t._data) is NoData
+
+
 def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, memory_format=None, dtype=None,
                            layout=None, device=None, pin_memory=False, requires_grad=False,
                            dispatch_sizes_strides_policy=None, *ignored_positional, **ignored):
@@ -163,6 +176,36 @@ def _seen_by_dispatch(fn, aten):
 #: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it)
 DETACH = op_overload("detach.default", Tensor.detach)
 Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
+# a wrapper's values are its handler's to read: item() is aten._local_scalar_dense there, as in PyTorch
+# (the array behind a wrapper is a placeholder, whose filler would be a silently wrong number)
+Tensor.item = _seen_by_dispatch(Tensor.item, "_local_scalar_dense.default")
+_plain_bool = Tensor.__bool__
+
+
+def _refused_for_dispatch_subclasses(fn, message):
+    """numpy() and tolist() of a tensor whose class has its own __torch_dispatch__ raise, as PyTorch's:
+    its values are its handler's (a wrapper's array is a placeholder of nan), not the tensor's to hand out."""
+    def call(self, *args, **kwargs):
+        if dispatch_state.has_own_dispatch(self):
+            raise RuntimeError(message(self))
+        return fn(self, *args, **kwargs)
+    call.__name__, call.__qualname__, call.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
+    return call
+
+
+Tensor.numpy = _refused_for_dispatch_subclasses(
+    Tensor.numpy, lambda t: ".numpy() is not supported for tensor subclasses.")
+Tensor.tolist = _refused_for_dispatch_subclasses(
+    Tensor.tolist, lambda t: f".tolist() is not supported for tensor subclasses, got {type(t).__name__}")
+
+
+def _bool(self):
+    if self._data.size == 1 and state.dispatch_subclasses and dispatch_state.has_own_dispatch(self):
+        return bool(self.item())
+    return _plain_bool(self)
+
+
+Tensor.__bool__ = _bool
 # backward()'s implicit gradient of a wrapper output: ones_like as its handler sees it, as in PyTorch
 dispatch_state.root_ones_like = _seen_by_dispatch(creation.ones_like, "ones_like.default")
 Tensor.__torch_function__ = classmethod(__torch_function__)

@@ -23,11 +23,11 @@ PROPERTIES = ("T", "_version", "data", "device", "dtype", "grad", "grad_fn", "is
               "ndim", "output_nr", "requires_grad", "retains_grad", "shape")
 
 METHODS = ("__array__", "__bool__", "__deepcopy__", "__float__", "__format__", "__getitem__", "__index__", "__int__",
-           "__len__", "__repr__", "__setitem__", "backward", "bfloat16", "bool", "contiguous", "cpu", "data_ptr",
-           "detach", "detach_", "dim", "double", "element_size", "float", "half", "int", "is_complex",
+           "__len__", "__repr__", "__setitem__", "backward", "bfloat16", "bool", "byte", "char", "contiguous", "cpu",
+           "data_ptr", "detach", "detach_", "dim", "double", "element_size", "float", "half", "int", "is_complex",
            "is_contiguous", "is_floating_point", "item", "long", "ndimension", "nelement", "new_empty", "new_full",
-           "new_ones", "new_tensor", "new_zeros", "numel", "numpy", "register_hook", "requires_grad_",
-           "retain_grad", "size", "storage_offset", "stride", "to", "tolist", "type", "type_as", "untyped_storage")
+           "new_ones", "new_tensor", "new_zeros", "numel", "numpy", "register_hook", "requires_grad_", "retain_grad",
+           "short", "size", "storage_offset", "stride", "to", "tolist", "type", "type_as", "untyped_storage")
 
 NOWRAP = set()
 _installed = []

@@ -22,7 +22,7 @@ from ..core.device import device
 from ..core.storage import TypedStorage, UntypedStorage
 from . import npz_format
 from .pickler import MAGIC_NUMBER, PROTOCOL_VERSION
-from .torch_globals import ALLOWED, StorageType, Unsupported, gradtable_module, storage_dtype, user_allowed
+from .torch_globals import ALLOWED, StorageType, Unsupported, gradtable_module, moved_class, storage_dtype, user_allowed
 from .weights_only import Unpickler
 from .zip_records import FormatError, ZipReader
 
@@ -264,7 +264,10 @@ def _full_unpickler(pickle_module):
                 try:
                     return super().find_class(gradtable_module(module), name)
                 except (ImportError, AttributeError):
-                    raise AttributeError(f"the checkpoint needs {full}, which gradtable does not have") from None
+                    found = moved_class(module, name)
+                    if found is None:
+                        raise AttributeError(f"the checkpoint needs {full}, which gradtable does not have") from None
+                    return found
             return super().find_class(module, name)
 
     return FullUnpickler
@@ -316,7 +319,8 @@ def _load_legacy(source, map_location, pickle_module, weights_only, load_args):
     byteorder = "little" if info.get("little_endian", True) else "big"
     result, pos = _unpickle(data, pos, storages, pickle_module, weights_only, load_args)
     keys, pos = _unpickle(data, pos, no_storages, pickle_module, weights_only, load_args)
-    if not isinstance(keys, list) or set(map(str, keys)) != set(pending):
+    if (not isinstance(keys, list) or not all(isinstance(k, (str, int)) for k in keys)
+            or set(map(str, keys)) != set(pending)):
         raise FormatError("its list of storage keys does not match the storages its pickle uses")
     for key in keys:
         raw = pending[str(key)]
@@ -324,9 +328,11 @@ def _load_legacy(source, map_location, pickle_module, weights_only, load_args):
         if pos + 8 > len(data):
             raise FormatError(f"storage {key!r} is missing (the file is truncated)")
         count = int(np.frombuffer(data[pos:pos + 8], np.int64)[0])
-        if count * dtype.itemsize != raw.nbytes or pos + 8 + raw.nbytes > len(data):
+        if count * dtype.itemsize != raw.nbytes:
             raise FormatError(f"storage {key!r} holds {count} elements in the file, where its pickle describes "
-                              f"{raw.nbytes // dtype.itemsize}, or the file is truncated")
+                              f"{raw.nbytes // dtype.itemsize}")
+        if pos + 8 + raw.nbytes > len(data):
+            raise FormatError(f"storage {key!r} is cut short (the file is truncated)")
         raw[:] = np.frombuffer(data[pos + 8:pos + 8 + raw.nbytes], np.uint8)
         if byteorder != sys.byteorder and dtype.itemsize > 1:
             raw.view(dtype.numpy).byteswap(inplace=True)

@@ -3,11 +3,13 @@
 The object is pickled (protocol 2, as torch.save) with tensors, storages, dtypes, devices and Size
 reduced the way PyTorch reduces its own: a tensor is `_rebuild_tensor_v2(storage, offset, size,
 stride, requires_grad, hooks)` and its storage a persistent id ('storage', FloatStorage, key, 'cpu',
-numel) whose bytes are the record data/<key>. Tensors on one memory share one storage, so views load
-as views. Python's own (C) pickler does the work, with gradtable's objects in those places; a last pass
-over the pickle's GLOBAL opcodes then writes every gradtable name as PyTorch's (torch_globals.
-torch_global): gradtable.nn.modules.linear.Linear becomes torch.nn.modules.linear.Linear, the rebuild
-function torch._utils._rebuild_tensor_v2, so `torch.load(f)` opens the file and gets torch objects.
+numel) whose bytes are the record data/<key>; a tensor of a dtype without a legacy storage class
+(uint16, uint32, uint64) is `_rebuild_tensor_v3(..., dtype)` on an UntypedStorage, as PyTorch writes
+it. Tensors on one memory share one storage, so views load as views. Python's own (C) pickler does
+the work, with gradtable's objects in those places; a last pass over the pickle's GLOBAL opcodes then
+writes every gradtable name as PyTorch's (torch_globals.torch_global): gradtable.nn.modules.linear.Linear
+becomes torch.nn.modules.linear.Linear, the rebuild function torch._utils._rebuild_tensor_v2, so
+`torch.load(f)` opens the file and gets torch objects.
 """
 import pickle
 import pickletools
@@ -39,6 +41,15 @@ class _Storage:
         self.key, self.data, self.dtype = key, data, dtype
 
 
+class _Untyped:
+    """A storage saved as bytes (torch.storage.UntypedStorage), its tensor's dtype named beside it."""
+
+    __slots__ = ("storage",)
+
+    def __init__(self, storage):
+        self.storage = storage
+
+
 class CheckpointPickler(pickle.Pickler):
     """The pickler of torch.save; `storages` collects what to write, by key."""
 
@@ -55,6 +66,8 @@ class CheckpointPickler(pickle.Pickler):
     def persistent_id(self, obj):
         if type(obj) is _Storage:
             return self._pid(obj, obj.dtype)
+        if type(obj) is _Untyped:
+            return self._pid(obj.storage, dtypes.uint8, untyped=True)
         if isinstance(obj, TypedStorage):
             return self._pid(self._storage(obj._untyped_storage._owner, obj.dtype), obj.dtype)
         if isinstance(obj, UntypedStorage):
@@ -92,9 +105,13 @@ class CheckpointPickler(pickle.Pickler):
         describable = ((root.flags.c_contiguous or root.flags.f_contiguous) and start >= 0 and start % itemsize == 0
                        and all(s >= 0 and s % itemsize == 0 for s in data.strides))
         if not describable:
-            root = data = np.ascontiguousarray(data)
+            root = data = np.array(data, order="C")   # a copy; (ascontiguousarray makes a 0-dim array 1-dim)
             start = 0
-        storage = self._storage(root, dtypes.from_numpy(data.dtype))
+        dtype = dtypes.from_numpy(data.dtype)
+        if dtype.name in tg.STORAGE_TYPES:
+            storage = self._storage(root, dtype)
+        else:   # (PyTorch checks such a storage's dtype as bytes: uint8)
+            storage = _Untyped(self._storage(root, dtypes.uint8))
         return (storage, start // itemsize, tuple(data.shape), tuple(s // itemsize for s in data.strides))
 
     # -- the objects PyTorch pickles its own way -------------------------------------------------
@@ -127,9 +144,12 @@ class CheckpointPickler(pickle.Pickler):
                 return (tg._rebuild_parameter, (plain, t.requires_grad, hooks))
             return (tg._rebuild_parameter_with_state, (plain, t.requires_grad, hooks, state))
         args = (*self._tensor_args(t), t.requires_grad, hooks)
+        rebuild = tg._rebuild_tensor_v2
+        if type(args[0]) is _Untyped:
+            args, rebuild = (*args, t.dtype), tg._rebuild_tensor_v3
         if type(t) is Tensor and not state:
-            return (tg._rebuild_tensor_v2, args)
-        return (tg._rebuild_from_type_v2, (tg._rebuild_tensor_v2, type(t), args, state))
+            return (rebuild, args)
+        return (tg._rebuild_from_type_v2, (rebuild, type(t), args, state))
 
 
 def _warn_if_has_hooks(t):

@@ -9,6 +9,7 @@ float32, `torch.nn.modules.linear.Linear` is a whole module's class. gradtable w
 The weights-only allow-list is PyTorch's: the rebuild functions, storages, dtypes, Size, device,
 Parameter, OrderedDict/Counter and a few builtins; scripts add their own with add_safe_globals.
 """
+import importlib
 import operator
 import re
 from collections import Counter, OrderedDict
@@ -21,6 +22,7 @@ from ..core.device import device
 from ..core.storage import TypedStorage, UntypedStorage
 from ..core.tensor import Size, Tensor
 from ..nn.parameter import Parameter
+from .zip_records import FormatError
 
 #: The legacy storage class PyTorch pickles for each dtype (`torch.FloatStorage`, ...).
 STORAGE_NAMES = {"float64": "DoubleStorage", "float32": "FloatStorage", "float16": "HalfStorage",
@@ -29,7 +31,7 @@ STORAGE_NAMES = {"float64": "DoubleStorage", "float32": "FloatStorage", "float16
                  "complex128": "ComplexDoubleStorage", "complex64": "ComplexFloatStorage"}
 _STORAGE_DTYPES = {name: dtype for dtype, name in STORAGE_NAMES.items()}
 #: PyTorch's dtypes and storages gradtable has no counterpart of: a file using one is refused by name.
-MISSING_DTYPES = ("uint16", "uint32", "uint64", "complex32", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz",
+MISSING_DTYPES = ("complex32", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz",
                   "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2", "bits1x8", "bits2x4", "bits4x2", "bits8",
                   "bits16", "qint8", "qint32", "quint8", "quint4x2", "quint2x4", "int1", "int2", "int3", "int4",
                   "int5", "int6", "int7", "uint1", "uint2", "uint3", "uint4", "uint5", "uint6", "uint7")
@@ -47,8 +49,8 @@ class Unsupported:
         return self.what
 
     def refuse(self):
-        raise RuntimeError(f"the checkpoint holds a tensor of {self.what}, which gradtable does not have "
-                           f"(its dtypes: {', '.join(d.name for d in dtypes.ALL)})")
+        raise FormatError(f"the checkpoint holds a tensor of {self.what}, which gradtable does not have "
+                          f"(its dtypes: {', '.join(d.name for d in dtypes.ALL)})")
 
 
 class StorageType:
@@ -79,17 +81,20 @@ def storage_dtype(storage_type):
         return dtypes.uint8
     if isinstance(storage_type, StorageType):
         return storage_type.dtype
-    raise ValueError(f"a storage's type must be a torch storage class, not {storage_type!r}")
+    raise FormatError(f"a storage's type must be a torch storage class, not {storage_type!r}")
 
 
 # -- rebuilding tensors (the functions the pickle calls) --------------------------------------
 
 def _index_tuple(values, what):
     if not isinstance(values, tuple):
-        raise ValueError(f"a tensor's {what} must be a tuple of ints, not {type(values).__name__}")
-    out = tuple(operator.index(v) for v in values)
+        raise FormatError(f"a tensor's {what} must be a tuple of ints, not {type(values).__name__}")
+    try:
+        out = tuple(operator.index(v) for v in values)
+    except TypeError:
+        raise FormatError(f"a tensor's {what} must be a tuple of ints, not {values!r}") from None
     if any(v < 0 for v in out):
-        raise ValueError(f"a tensor's {what} {out} has a negative entry")
+        raise FormatError(f"a tensor's {what} {out} has a negative entry")
     return out
 
 
@@ -99,11 +104,13 @@ def _strided(storage, storage_offset, size, stride, dtype):
     if isinstance(dtype, Unsupported):
         dtype.refuse()
     if not isinstance(storage, TypedStorage):
-        raise ValueError(f"a tensor's storage must be a storage, not {type(storage).__name__}")
+        raise FormatError(f"a tensor's storage must be a storage, not {type(storage).__name__}")
     size, stride = _index_tuple(size, "size"), _index_tuple(stride, "stride")
-    offset = operator.index(storage_offset)
+    if not isinstance(storage_offset, int):
+        raise FormatError(f"a tensor's storage offset must be an int, not {storage_offset!r}")
+    offset = storage_offset
     if len(size) != len(stride) or offset < 0:
-        raise ValueError(f"a tensor's size {size}, stride {stride} and offset {offset} do not fit together")
+        raise FormatError(f"a tensor's size {size}, stride {stride} and offset {offset} do not fit together")
     raw = storage._untyped_storage._owner
     np_dtype = dtype.numpy
     numel = raw.nbytes // np_dtype.itemsize
@@ -111,8 +118,8 @@ def _strided(storage, storage_offset, size, stride, dtype):
         return np.empty(size, np_dtype)
     extent = offset + sum((n - 1) * s for n, s in zip(size, stride)) + 1
     if extent > numel:
-        raise ValueError(f"a tensor of size {size}, stride {stride} and offset {offset} needs {extent} elements "
-                         f"of {dtype}, but its storage holds {numel}")
+        raise FormatError(f"a tensor of size {size}, stride {stride} and offset {offset} needs {extent} elements "
+                          f"of {dtype}, but its storage holds {numel}")
     # (np.ndarray on a buffer keeps NumPy's chain of bases back to the storage's array, by which
     # gradtable tells that two tensors share memory; as_strided would cut it)
     return np.ndarray(size, np_dtype, buffer=raw, offset=offset * np_dtype.itemsize,
@@ -134,16 +141,16 @@ def _rebuild_tensor_v2(storage, storage_offset, size, stride, requires_grad, bac
     """A tensor on a storage of its own dtype (what torch.save writes for every gradtable dtype).
     metadata (the conj/neg bits of a lazily conjugated tensor) is refused: gradtable has no such bits."""
     if metadata:
-        raise ValueError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
+        raise FormatError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
     return _finish(_strided(storage, storage_offset, size, stride, storage.dtype), requires_grad)
 
 
 def _rebuild_tensor_v3(storage, storage_offset, size, stride, requires_grad, backward_hooks, dtype, metadata=None):
     """A tensor whose dtype is given apart from its (untyped) storage: PyTorch's newer dtypes."""
     if metadata:
-        raise ValueError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
+        raise FormatError(f"tensor metadata {metadata!r} (conjugate or negative bits) is not supported")
     if not isinstance(dtype, (dtypes.dtype, Unsupported)):
-        raise ValueError(f"a tensor's dtype must be a dtype, not {dtype!r}")
+        raise FormatError(f"a tensor's dtype must be a dtype, not {dtype!r}")
     return _finish(_strided(storage, storage_offset, size, stride, dtype), requires_grad)
 
 
@@ -183,7 +190,7 @@ def _rebuild_device_tensor_from_cpu_tensor(data, dtype, device, requires_grad):
 
 def _unsupported(kind):
     def refuse(*args, **kwargs):
-        raise ValueError(f"the checkpoint holds {kind}, which gradtable does not have")
+        raise FormatError(f"the checkpoint holds {kind}, which gradtable does not have")
     refuse.__name__ = refuse.__qualname__ = f"unsupported {kind}"
     return refuse
 
@@ -192,7 +199,7 @@ def _get_layout(name):
     """torch.serialization._get_layout: a layout by its name ("torch.strided")."""
     found = getattr(layouts, str(name).removeprefix("torch."), None)
     if not isinstance(found, layouts.layout):
-        raise ValueError(f"the checkpoint names a layout {name!r}, which gradtable does not have")
+        raise FormatError(f"the checkpoint names a layout {name!r}, which gradtable does not have")
     return found
 
 
@@ -254,6 +261,25 @@ def _codecs_encode(obj, encoding="utf-8", errors="strict"):
 ALLOWED = _allowed()
 #: Names kept apart from the rest: module paths that differ between the two libraries.
 _RENAMED = {"torch._tensor": "gradtable.core.tensor", "torch.tensor": "gradtable.core.tensor"}
+#: Classes gradtable keeps in another module than PyTorch does (its files are cut otherwise): gradtable's
+#: module -> PyTorch's, for all its classes, or {class: PyTorch's module} for some. A whole pickled model
+#: names its classes by PyTorch's paths, which weights-only loads and safe_globals compare as written.
+_MOVED = {
+    "gradtable.nn.modules.loss_margin": "torch.nn.modules.loss",
+    "gradtable.nn.modules.rnn_cell": "torch.nn.modules.rnn",
+    "gradtable.nn.modules.attention": "torch.nn.modules.activation",
+    "gradtable.nn.modules.param_container": "torch.nn.modules.container",
+    "gradtable.nn.modules.pixelshuffle": {"ChannelShuffle": "torch.nn.modules.channelshuffle"},
+    "gradtable.nn.parallel": {"DataParallel": "torch.nn.parallel.data_parallel"},
+    "gradtable.nn.modules.lazy": {**{f"Lazy{kind}{d}d": f"torch.nn.modules.{module}" for d in (1, 2, 3)
+                                     for kind, module in (("BatchNorm", "batchnorm"), ("Conv", "conv"),
+                                                          ("ConvTranspose", "conv"), ("InstanceNorm", "instancenorm"))},
+                                  "LazyLinear": "torch.nn.modules.linear"},
+    **{f"gradtable.optim.lr_scheduler.{m}": "torch.optim.lr_scheduler"
+       for m in ("scheduler", "decay", "cyclic", "plateau", "composite")},
+    **{f"gradtable.distributions._transform_{m}": "torch.distributions.transforms"
+       for m in ("base", "pointwise", "vector", "joins")},
+}
 
 _user_allowed = set()
 
@@ -295,6 +321,10 @@ def user_allowed():
             obj, name = entry, f"{entry.__module__}.{entry.__qualname__}"
         allowed[name] = obj
         allowed[torch_name(name)] = obj
+        if not isinstance(entry, tuple):   # (and by the path gradtable writes it under: torch_global)
+            allowed[".".join(torch_global(entry.__module__, entry.__qualname__))] = obj
+            if callable(entry) and not isinstance(entry, type):   # F.gelu: PyTorch's is torch._C._nn.gelu
+                allowed[".".join(_F_PATHS.get(entry.__name__, ("torch._C._nn", entry.__name__)))] = obj
     return allowed
 
 
@@ -305,6 +335,9 @@ def _torch_globals():
     table[(__name__, "_get_layout")] = ("torch.serialization", "_get_layout")
     table.update({(__name__, t.name): ("torch", t.name) for t in STORAGE_TYPES.values()})
     table.update({(dtypes.__name__, d.name): ("torch", d.name) for d in dtypes.ALL})
+    # (torch.overrides.has_torch_function is torch._C._has_torch_function, and pickles by that name)
+    table.update({("gradtable.overrides", name): ("torch._C", "_" + name) for name in (
+        "has_torch_function", "has_torch_function_unary", "has_torch_function_variadic")})
     for obj, module in ((Tensor, "torch"), (Size, "torch"), (device, "torch"), (UntypedStorage, "torch.storage"),
                         (TypedStorage, "torch.storage")):
         table[(obj.__module__, obj.__qualname__)] = (module, obj.__qualname__)
@@ -316,7 +349,60 @@ _TORCH_GLOBALS = _torch_globals()
 
 def torch_global(module, name):
     """The (module, name) PyTorch pickles for a gradtable global."""
-    return _TORCH_GLOBALS.get((module, name)) or (torch_name(module), name)
+    found = _TORCH_GLOBALS.get((module, name))
+    if found:
+        return found
+    moved = _MOVED.get(module)
+    if isinstance(moved, dict):
+        moved = moved.get(name)
+    if moved is None and module.startswith(("gradtable.nn.functional", "gradtable.generated.", "gradtable.ops.")):
+        public = _public_module(module, name)
+        if public:
+            return public
+    return (moved or torch_name(module)), name
+
+
+#: The functions of torch.nn.functional PyTorch pickles by another path than torch.nn.functional.<name>:
+#: its C builtins (torch._C._nn.gelu; F.logsigmoid is log_sigmoid there), and F.threshold, _threshold.
+_F_PATHS = {name: ("torch._C._nn", name) for name in (
+    "avg_pool2d", "avg_pool3d", "elu_", "gelu", "hardtanh_", "leaky_relu_", "linear", "one_hot",
+    "scaled_dot_product_attention", "softplus", "softshrink")}
+_F_PATHS.update(logsigmoid=("torch._C._nn", "log_sigmoid"), threshold=("torch.nn.functional", "_threshold"),
+                boolean_dispatch=("torch._jit_internal", "boolean_dispatch"))
+
+
+def _public_module(module, name):
+    """Where PyTorch keeps a function gradtable defines in a file of its own (F.relu in functional_activation,
+    torch.exp in generated.ops): torch.nn.functional (torch._C._nn for its C builtins) or torch, if gradtable
+    exports it there as itself."""
+    function = getattr(importlib.import_module(module), name, None)
+    for public in ("gradtable.nn.functional", "gradtable"):   # (F's first: a model holds F.relu, not torch.relu)
+        if function is not None and getattr(importlib.import_module(public), name, None) is function:
+            if public == "gradtable.nn.functional" and name in _F_PATHS:
+                return _F_PATHS[name]
+            return torch_name(public), name
+    return None
+
+
+def moved_class(module, name):
+    """The gradtable class a PyTorch path names where gradtable keeps it elsewhere (torch.nn.modules.
+    activation.MultiheadAttention), or a builtin of PyTorch's C modules that gradtable writes in Python
+    (torch._C._nn.gelu is F.gelu), or None. Imports only the modules that may hold it."""
+    renamed = {path: f for f, path in _F_PATHS.items()}.get((module, name))
+    if renamed:
+        return getattr(importlib.import_module("gradtable.nn.functional"), renamed)
+    if module.startswith("torch._C."):
+        for public in ("gradtable.nn.functional", "gradtable"):
+            found = getattr(importlib.import_module(public), name, None)
+            if callable(found):
+                return found
+        return None
+    for ours, theirs in _MOVED.items():
+        if (theirs.get(name) if isinstance(theirs, dict) else theirs) == module:
+            found = getattr(importlib.import_module(ours), name, None)
+            if isinstance(found, type) and found.__module__ == ours:
+                return found
+    return None
 
 
 def torch_name(full_name):

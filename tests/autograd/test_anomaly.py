@@ -108,6 +108,24 @@ def test_any_error_in_a_node_shows_its_forward_stack(lib):
     assert "y = x.exp()" in errors[0]
 
 
+def test_warnings_as_errors_print_the_stack_and_raise_the_backward_error(lib, capsys):
+    # A filter that turns warnings into errors must not replace the backward's own error: the stack
+    # warning goes to stderr instead, and the in-place error propagates.
+    with warnings.catch_warnings(record=True) as caught:
+        with lib.autograd.detect_anomaly():
+            warnings.simplefilter("error")
+            a = lib.ones(3, requires_grad=True)
+            d1 = a + 1
+            d2 = d1 ** 2
+            d1 += 1
+            with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+                lib.autograd.grad(d2.sum(), a)
+    assert len(caught) == 1 and "Anomaly Detection has been enabled" in str(caught[0].message)
+    printed = capsys.readouterr().err
+    assert "UserWarning: Error detected in PowBackward0. Traceback of forward call" in printed
+    assert "d2 = d1 ** 2" in printed
+
+
 def test_node_made_before_anomaly_mode_has_no_forward_information(lib):
     a = lib.tensor([1.0], requires_grad=True)
     y = (a * float("nan")).sum()

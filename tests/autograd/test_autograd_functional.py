@@ -272,3 +272,14 @@ def test_strategy_errors(lib):
     assert message(lambda: F.jacobian(cubic, x, strategy="forward-mode", vectorize=True, strict=True)) == (
         'torch.autograd.functional.jacobian: `strict=True` and `strategy="forward-mode"` are not supported together '
         '(yet). Please either set `strict=False` or `strategy="reverse-mode"`.')
+
+
+@pytest.mark.parametrize("shapes", [[(2, 3)], [()], [(2,), (), (3,)], [(2, 3), (0,), (3, 4, 2)]])
+def test_construct_standard_basis_for_as_torch(torch, shapes):
+    """The identity cut into one column block per input, each of its input's dtype."""
+    def basis(lib):
+        tensors = [lib.ones(s, dtype=lib.float64 if i % 2 else lib.float32) for i, s in enumerate(shapes)]
+        blocks = lib.autograd.functional._construct_standard_basis_for(tensors, [t.numel() for t in tensors])
+        return [(str(b.dtype), b.tolist()) for b in blocks]
+
+    assert basis(gt) == basis(torch)

@@ -117,7 +117,37 @@ def _multi_output_and_mixed(torch, LT, log, out):
     out(repr(x.grad))
 
 
-PROGRAMS = [_basic, _views_and_inplace, _nonleaf_inplace, _double_backward, _multi_output_and_mixed]
+def _scalars_and_gradcheck(torch, LT, log, out):
+    # A wrapper's array is a placeholder: item(), bool() and allclose read values through the handler
+    # (item is aten._local_scalar_dense there), and gradcheck perturbs the input through it too.
+    x = LT(torch.tensor([1.5, -2.0], dtype=torch.float64), requires_grad=True)
+    log.clear()
+    out((x[0].item(), bool(x[1] < 0), bool(torch.all(x > -3)), torch.allclose(x, x * 1.0), x.allclose(x + 1)))
+    out("aten._local_scalar_dense.default" in log)   # (other names differ: gt.Scalar, all.default, allclose)
+    out(torch.autograd.gradcheck(lambda t: (t * t).sin(), (x,)))
+    out(torch.autograd.gradcheck(lambda t: t.exp(), (x,), fast_mode=True, check_undefined_grad=False))
+
+
+def _values_out_of_the_tensor(torch, LT, log, out):
+    # numpy(), tolist() and np.asarray of a tensor whose class has its own __torch_dispatch__ raise (a
+    # wrapper's array is a placeholder of nan: handing it out would be silently wrong numbers), whether
+    # the tensor is a wrapper or a plain subclass made with as_subclass; a Parameter has no handler.
+    class Plain(torch.Tensor):
+        @classmethod
+        def __torch_dispatch__(cls, func, types, args=(), kwargs=None):
+            return func(*args, **(kwargs or {}))
+
+    for t in (LT(torch.tensor([1.0, 2.0])).detach(), torch.tensor([3.0]).as_subclass(Plain)):
+        for read in (lambda t: t.numpy(), lambda t: t.tolist(), np.asarray):
+            try:
+                out(read(t))
+            except Exception as error:  # noqa: BLE001  (the type and the words are compared)
+                out((type(error).__name__, str(error)))
+    out(torch.nn.Parameter(torch.tensor([4.0])).tolist())
+
+
+PROGRAMS = [_basic, _views_and_inplace, _nonleaf_inplace, _double_backward, _multi_output_and_mixed,
+            _scalars_and_gradcheck, _values_out_of_the_tensor]
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.__name__)

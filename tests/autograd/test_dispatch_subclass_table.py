@@ -18,7 +18,7 @@ REFUSED_ON_WRAPPERS = {
     "_loss_slope", "cross_entropy", "cumprod", "det", "embedding_dense_backward", "fmax", "fmin", "linalg_cholesky",
     "linalg_cholesky_ex", "linalg_det", "linalg_eigh", "linalg_slogdet", "linalg_svd", "logdet", "max", "min",
     "nan_to_num", "nll_loss", "nll_loss2d_forward", "nll_loss_forward", "prod", "scaled_dot_product_attention",
-    "slogdet", "tensor_split", "linalg_vander", "index_fill",
+    "slogdet", "tensor_split", "linalg_vander", "index_fill", "svd",
 }
 
 CASES = cases()

@@ -884,7 +884,7 @@ def test_sequence_order_of_nodes():
     x = gt.tensor([1.0], requires_grad=True)
     a = x.exp()
     b = a.exp()
-    assert a.grad_fn._sequence_nr < b.grad_fn._sequence_nr
+    assert a.grad_fn._seq_nr < b.grad_fn._seq_nr
 
 
 def test_create_graph_gradients_are_recorded_copies(lib):

@@ -100,3 +100,40 @@ def test_without_calibration_every_gradient_is_copied(monkeypatch):
     (x @ w).sum().backward()
     (x @ w).sum().backward()
     assert seen == [False, False] and w.grad.tolist() == [[4.0] * 4] * 3
+
+
+def _hook_order_grad(lib):
+    """Every kind of hook on one leaf: the tensor pre-hook, the AccumulateGrad node's pre-hook, the
+    post-accumulate hook (which edits .grad in place) and the node's post-hook (which reads its
+    grad_outputs). The node post-hook sees the post-accumulate hook's edit only if .grad took the
+    incoming gradient's buffer, as PyTorch's AccumulateGrad steals it when nothing else holds it."""
+    leaf = lib.ones(3, requires_grad=True)
+    accumulate = leaf.view_as(leaf).grad_fn.next_functions[0][0]
+    leaf.register_hook(lambda grad: grad.sub(2.))
+    accumulate.register_prehook(lambda grad_outputs: (grad_outputs[0].div(5.),))
+
+    def post_accumulate_hook(tensor):
+        tensor.grad.add_(0.5)
+
+    leaf.register_post_accumulate_grad_hook(post_accumulate_hook)
+
+    def node_post_hook(grad_inputs, grad_outputs):
+        leaf.grad = grad_outputs[0].mul(10)
+
+    accumulate.register_hook(node_post_hook)
+    leaf.sum().backward()
+    return leaf.grad.tolist()
+
+
+def test_hooks_on_a_leaf_see_the_stolen_gradient_as_pytorch(torch):
+    assert _hook_order_grad(gt) == _hook_order_grad(torch) == pytest.approx([3.0, 3.0, 3.0])
+
+
+def test_a_kept_gradient_is_not_stolen_even_without_hooks_on_the_leaf():
+    kept = []
+    a = gt.ones(3, requires_grad=True)
+    accumulate = a.view_as(a).grad_fn.next_functions[0][0]
+    accumulate.register_prehook(lambda grad_outputs: kept.append(grad_outputs[0]))
+    (a * 2).sum().backward()
+    a.grad.add_(1.)
+    assert kept[0].tolist() == [2.0, 2.0, 2.0]   # the node pre-hook's tensor is not .grad's buffer

@@ -119,3 +119,21 @@ def test_is_inference_function_as_torch(lib):
     assert lib.is_inference(c) and not lib.is_inference(lib.ones(2))
     with pytest.raises(TypeError, match=r"is_inference\(\): argument 'input' \(position 1\) must be Tensor, not list"):
         lib.is_inference([1.0])
+
+
+
+@pytest.mark.parametrize("requires_grad", [True, False])
+@pytest.mark.parametrize("op", ["transpose_", "unsqueeze_", "t_", "as_strided_", "resize_", "add_"])
+def test_in_place_shape_ops_on_an_inference_tensor_in_inference_mode_as_torch(torch, requires_grad, op):
+    """An inference tensor has no version counter: an in-place op that changes its shape (which tells
+    the tensor's views, normally) keeps it an inference tensor (transpose_ raised AttributeError)."""
+    calls = {"transpose_": lambda c: c.transpose_(0, 1), "unsqueeze_": lambda c: c.unsqueeze_(0),
+             "t_": lambda c: c.t_(), "as_strided_": lambda c: c.as_strided_((3,), (1,)),
+             "resize_": lambda c: c.resize_(3), "add_": lambda c: c.add_(2)}
+
+    def run(lib):
+        with lib.inference_mode():
+            c = lib.ones(2, 3, requires_grad=requires_grad)
+            calls[op](c)
+            return lib.is_inference(c), c.requires_grad, tuple(c.shape), c.stride(), c.tolist()
+    assert run(gradtable) == run(torch)

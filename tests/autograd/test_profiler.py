@@ -161,3 +161,71 @@ def test_with_stack_points_at_the_calling_line():
     event = next(e for e in p.events() if e.name == "aten::exp")
     assert "test_profiler.py" in event.stack[0] and "test_with_stack_points_at_the_calling_line" in event.stack[0]
     assert "Source Location" in p.key_averages(group_by_stack_n=1).table()
+
+
+def test_events_made_by_hand_and_their_averages_as_torch(torch):
+    """FunctionEvent takes PyTorch's arguments; EventList._populate_cpu_children nests events by time
+    range per thread; FunctionEventAvg() starts empty and takes its key from the first event added."""
+    import gradtable
+
+    def run(lib):
+        util = lib.autograd.profiler_util
+        events = util.EventList()
+        ranges = [(1, [(0, 1), (1, 2)]), (0, [(0, 2), (1, 2), (1, 3)])]
+        next_id = 0
+        for thread, spans in ranges:
+            for start, end in spans:
+                next_id += 1
+                events.append(util.FunctionEvent(id=next_id, node_id=0, name="", thread=thread, start_us=start,
+                                                 end_us=end))
+        events._populate_cpu_children()
+        children = [[c.id for c in e.cpu_children] for e in events]
+        avg = util.FunctionEventAvg()
+        avg.add(util.FunctionEvent(id=0, node_id=0, name="foo", thread=0, start_us=10, end_us=15))
+        avg.add(util.FunctionEvent(id=1, node_id=0, name="foo", thread=0, start_us=20, end_us=30))
+        avg.add(avg)
+        return children, avg.key, avg.count, avg.cpu_time_total, avg.self_cpu_time_total, avg.cpu_time, \
+            avg.device_time_total, events[0].sequence_nr, events[0].node_id
+
+    assert run(gradtable) == run(torch)
+
+
+def test_profiler_enabled_and_legacy_record_function_ops(lib):
+    x = lib.randn(4, 4)
+    assert not lib.autograd._profiler_enabled()
+    with lib.autograd.profiler.profile() as prof:
+        assert lib.autograd._profiler_enabled()
+        handle = lib.ops.profiler._record_function_enter("bar", None)
+        try:
+            x * 2 + 4
+        finally:
+            lib.ops.profiler._record_function_exit(handle)
+    assert not lib.autograd._profiler_enabled()
+    bar = [e for e in prof.function_events if "bar" in e.name]
+    assert len(bar) == 1 and bar[0].count == 1
+    assert {"aten::mul", "aten::add"} <= {e.name for e in prof.function_events}
+
+
+def test_backward_events_carry_their_forward_ops_sequence_number_as_torch(torch):
+    """An op that makes a node and the node's backward events share its sequence number (how PyTorch's
+    profiler pairs them); fwd_thread is 0 on forward events and the forward's thread on backward ones."""
+    import gradtable
+
+    def pairs(lib):
+        with lib.autograd.profiler.profile() as prof:
+            x = lib.randn(3, 3, requires_grad=True)
+            y = lib.randn(3, 3, requires_grad=True)
+            (x + y).sum(dim=None).backward()
+        events = prof.function_events
+        forward = {e.name: e for e in events if e.name in ("aten::add", "aten::sum")}
+        linked = []
+        for op, node in (("aten::add", "AddBackward0"), ("aten::sum", "SumBackward1")):
+            backward = [e for e in events if e.name.endswith(node)]
+            linked.append((op, forward[op].sequence_nr >= 0, forward[op].fwd_thread,
+                           [e.name for e in backward],
+                           [e.sequence_nr == forward[op].sequence_nr for e in backward],
+                           [e.fwd_thread == forward[op].thread for e in backward]))
+        accumulate = {e.sequence_nr for e in events if "AccumulateGrad" in e.name}
+        return linked, accumulate
+
+    assert pairs(gradtable) == pairs(torch)

@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ElementTree
 
 import numpy as np
 import pytest
+from oracles import oracle_module
 
 import gradtable
 from gradtable.autograd.viz import make_dot
@@ -67,7 +68,7 @@ def _square(lib):
                                   "custom-function"])
 @pytest.mark.parametrize("show_saved", [False, True])
 def test_the_same_graph_as_torchviz(torch, case, show_saved):
-    torchviz = pytest.importorskip("torchviz")
+    torchviz = oracle_module("torchviz")
     want = torchviz.make_dot(*_cases(torch)[case], show_saved=show_saved).source
     got = make_dot(*_cases(gradtable)[case], show_saved=show_saved).source
     assert _parse(got) == _parse(want)
@@ -84,7 +85,7 @@ class _Stub:
 
 @pytest.mark.parametrize("max_attr_chars", [2, 10, 50, 100])
 def test_show_attrs_table_as_torchviz_writes_it(max_attr_chars):
-    torchviz = pytest.importorskip("torchviz")
+    torchviz = oracle_module("torchviz")
     from gradtable.autograd.viz import _Builder
     want = torchviz.dot.get_fn_name(_Stub(), True, max_attr_chars)
     assert _Builder({}, True, False, max_attr_chars).fn_name(_Stub()) == want

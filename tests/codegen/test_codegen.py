@@ -18,9 +18,10 @@ import pytest
 import gradtable
 from gradtable.autograd import forward_ad, gradcheck, gradgradcheck
 from gradtable.codegen import generate as gen
+from gradtable.codegen.arguments import python_params
 from gradtable.codegen.entry import TableError
 from gradtable.codegen.load import class_base_name, load_table
-from gradtable.codegen.render import python_params, render_all
+from gradtable.codegen.render import render_all
 from gradtable.codegen.saved import analyse
 from gradtable.codegen.signature import NO_DEFAULT, SignatureError, parse_signature
 
@@ -31,7 +32,8 @@ GENERATED = ROOT / "generated"
 #: A stand-in for runtime/ops/formula_helpers/ (each helper -> its module) and the Tensor class,
 #: for the small tables.
 HELPERS = {name: "gradtable.ops.formula_helpers.core" for name in
-           ("maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward")}
+           ("maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward", "zeros_like",
+            "zeros_of")}
 ATTRS = {"shape", "ndim", "dtype", "T", "mT", "t", "expand", "view", "to", "select"}
 
 NEG = """\
@@ -301,6 +303,38 @@ ERRORS = [
   numpy: np.exp(self)
   self: grad * result
 """, 4, "exp_", "op_(Tensor(a!) self, ...) -> Tensor(a!)"),
+    ("alias-not-a-list", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: expo
+""", 7, "exp", "aliases is a list of names"),
+    ("alias-unknown-namespace", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: [fft.exp]
+""", 7, "exp", "its namespace is one of"),
+    ("alias-bad-place", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: [expo: operator]
+""", 7, "exp", "an alias's place is 'method', 'function'"),
+    ("deprecated-unknown-parameter", NEG + """\
+- name: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+  numpy: np.add(self, other)
+  self: grad
+  other: grad
+  deprecated: ["add(Tensor self, Scalar beta, Tensor other)"]
+""", 8, "add", "'Scalar beta' is not a parameter of add"),
+    ("deprecated-no-more-positional", NEG + """\
+- name: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+  numpy: np.add(self, other)
+  self: grad
+  other: grad
+  deprecated: ["add(Tensor other, Tensor self)"]
+""", 8, "add", "more positional ones than add"),
 ]
 
 
@@ -370,6 +404,45 @@ def test_requires_grad_error_inputs(tmp_path):
         """)
     assert e.non_differentiable == {"weight"} and e.requires_grad_error == {"weight"} and not e.not_implemented
     assert "reject_requires_grad(\"bce\", \"weight\", weight)" in render_all([e], {})["ops.py"]
+
+
+def test_aliases_bind_the_same_function_where_the_op_is(tmp_path):
+    entries = load_small(tmp_path, """\
+        - name: abs(Tensor self) -> Tensor
+          numpy: np.abs(self)
+          self: grad * self
+          inplace: method, function
+          aliases: [absolute, absolute_: method, linalg.absolute]
+        - name: acos(Tensor self) -> Tensor
+          numpy: np.arccos(self)
+          self: grad * self
+          variants: method
+          aliases: [arccos]
+        """)
+    files = render_all(entries, HELPERS)
+    assert "absolute = abs\nabsolute_ = abs_\nlinalg_absolute = abs\narccos = acos\n" in files["ops.py"]
+    methods = files["tensor_methods.py"]
+    assert "Tensor.absolute = ops.absolute\nTensor.absolute_ = ops.absolute_\n" in methods
+    assert "Tensor.arccos = ops.arccos\n" in methods and "arccos_" not in methods
+    functions = ast.literal_eval(methods.split("TORCH_FUNCTIONS = ")[1].split("\n")[0])
+    assert "absolute" in functions and "absolute_" not in functions and "abs_" in functions
+    assert "arccos" not in functions   # (acos is a method only)
+    assert "linalg_absolute" in methods.split("LINALG = ")[1].split("\n")[0]
+
+
+@pytest.mark.parametrize("aliases, message", [
+    ("[exp_]", "names an in-place variant, but exp has none"),
+    ("[neg]", "already the name of an op or of another alias"),
+])
+def test_alias_that_cannot_be_bound_is_refused(tmp_path, aliases, message):
+    entries = load_small(tmp_path, NEG + f"""\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: {aliases}
+""")
+    with pytest.raises(TableError, match=re.escape(message)):
+        render_all(entries, HELPERS)
 
 
 def test_inplace_says_where_the_inplace_variant_appears(tmp_path):
@@ -582,6 +655,21 @@ def test_both_tensors_saved(tmp_path):
         """) == [[("self", "tensor"), ("other", "tensor")]]
 
 
+def test_zeros_like_of_an_input_saves_its_shape_and_dtype_only(tmp_path):
+    entry, = load_small(tmp_path, """\
+        - name: f(Tensor self, Tensor other) -> Tensor
+          numpy: np.equal(self, other)
+          self: grad * self
+          other: zeros_like(other)
+        """)
+    saved = analyse(entry)
+    assert [(s.attr, s.kind, s.derive) for s in saved] == [("self", "tensor", ""), ("other_info", "derived",
+                                                                                     "zeros_like")]
+    rendered = render_all([entry], HELPERS)
+    assert "grad_inputs[1] = zeros_of(other_info)" in rendered["functions.py"]
+    assert "grad_fn._saved_other_info = info_of(other)" in rendered["ops.py"]
+
+
 def test_sizes_of_tensor_list_saves_args_sizes(tmp_path):
     entry, = load_small(tmp_path, """\
         - name: cat(Tensor[] tensors, int dim=0) -> Tensor
@@ -770,8 +858,8 @@ def test_cli_check_sees_a_table_edit(tmp_path, table_copy):
 def test_cli_reports_table_errors(tmp_path, table_copy):
     lines = table_copy.read_text().splitlines(keepends=True)
     index = next(i for i, line in enumerate(lines) if line.startswith("- name: mul("))
-    assert lines[index + 2].startswith("  self: grad * other")
-    lines[index + 2] = "  self: grad * ohter\n"
+    assert lines[index + 2].startswith("  self: grad * conj(other)")
+    lines[index + 2] = "  self: grad * conj(ohter)\n"
     table_copy.write_text("".join(lines))
     for args in ([], ["--check"], ["--list"]):
         proc = run_cli(*args, "--table", table_copy, "--out", tmp_path / "out")
@@ -801,7 +889,7 @@ def test_cli_list():
 
     mul = blocks["mul(Tensor self, Tensor other) -> Tensor"]
     assert any("node: MulBackward0" in line for line in mul)
-    assert "self: grad * other" in mul and "other: grad * self" in mul
+    assert "self: grad * conj(other)" in mul and "other: grad * conj(self)" in mul
     assert "saves: _saved_self, _saved_other" in mul
 
     sums = [block for sig, block in blocks.items() if sig.startswith("sum")]
@@ -818,6 +906,13 @@ def test_cli_list():
     assert "self: non_differentiable" in eq and "other: non_differentiable" in eq
     mse = next(block for sig, block in blocks.items() if sig.startswith("mse_loss"))
     assert any("namespace: nn.functional" in line for line in mse)
+
+    # How each op runs under vmap: the element-wise rule, its batch: key, its ops, or the loop.
+    assert "vmap: element-wise rule" in mul
+    assert "vmap: through the ops it calls (composite)" in matmul
+    assert "vmap: batch: dims(dim)" in next(block for sig, block in blocks.items() if sig.startswith("sum.dim_IntList"))
+    index_add = next(block for sig, block in blocks.items() if sig.startswith("index_add("))
+    assert "vmap: no rule: loop fallback (a performance warning)" in index_add
 
     # Inputs without a formula say why; every entry says where it is in the table.
     bce = blocks[next(e.signature.text for e in entries if e.name == "binary_cross_entropy_with_logits")]
@@ -848,8 +943,8 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     assert '_saved_self = saved_tensor("_raw_saved_self")' in cube_class
     assert "self = ctx._saved_self" in cube_class
     assert "grad_inputs[0] = 3 * grad * self * self" in cube_class
-    assert "def cube(input):" in ops
-    cube_fn = ops.split("def cube(input):")[1].split("\ndef ")[0]
+    assert "def cube(input, *, out=None):" in ops
+    cube_fn = ops.split("def cube(input, *, out=None):")[1].split("\ndef ")[0]
     assert "make_result(unwrap(self) ** 3, (self,))" in cube_fn
     assert "grad_fn = record_one(CubeBackward0, self, result)" in cube_fn
     # Arithmetic on the saved input: the formula also runs on arrays when nothing is recorded.
@@ -983,7 +1078,8 @@ def test_helpers_are_imported_from_their_modules():
     assert "from gradtable.ops.formula_helpers.core import (" in text
     assert "from gradtable.ops.formula_helpers.linalg import (" in text
     ops_text = (GENERATED / "ops.py").read_text()
-    assert "from gradtable.generated import forward\n" in ops_text and "forward.jvp_mul(" in ops_text
+    # (under a name no op argument takes: fft's ops have an argument named forward)
+    assert "from gradtable.generated import forward as _jvps\n" in ops_text and "_jvps.jvp_mul(" in ops_text
     assert "from gradtable.generated.forward import" not in ops_text
 
 

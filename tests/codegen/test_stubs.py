@@ -61,7 +61,7 @@ def test_mypy_sees_table_methods_and_functions(tmp_path):
     assert 'tuple[gradtable.core.tensor.Tensor | None, ...]"' in output, output
     assert 'Revealed type is "gradtable.nn.parameter.Parameter"' in output, output
     assert 'Revealed type is "bool"' in output, output
-    assert "def (input: Any, other: Any) -> Any" in output, output  # (a tensor self is `input`)
+    assert "def (input: Any, other: Any, *, out: Any =) -> Any" in output, output  # (self is `input`; out=)
     assert "Success: no issues found" in output, output
 
 

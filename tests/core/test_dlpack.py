@@ -8,7 +8,7 @@ import pytest
 import gradtable
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
-          "complex64", "complex128"]
+          "complex64", "complex128", "uint16", "uint32", "uint64"]
 
 
 def _layouts(lib, dtype):

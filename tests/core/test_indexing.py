@@ -64,3 +64,58 @@ def test_iteration_unbinds_rows():
     assert rows[0].grad_fn.name() == "UnbindBackward0"
     (rows[0] * 2 + rows[1]).sum().backward()
     assert x.grad.tolist() == [[2.0, 2.0], [1.0, 1.0]]
+
+
+@pytest.mark.parametrize("index", [0, -1, 5, np.int64(0), slice(None), slice(0, 1), (0,), True, None, Ellipsis])
+@pytest.mark.parametrize("write", [False, True])
+def test_a_lone_index_on_a_0_dim_tensor_as_pytorch(torch, index, write):
+    """x[0] on a 0-dim tensor is refused with PyTorch's hint to use item(); a slice, other integers
+    and a tuple each get PyTorch's own message; True, None and ... select as in PyTorch."""
+    def run(lib):
+        x = lib.tensor(1.5)
+        try:
+            if write:
+                x[index] = 2.
+                return "wrote", x.tolist()
+            return "read", tuple(x[index].shape)
+        except IndexError as error:
+            return "IndexError", str(error)
+
+    assert run(gt) == run(torch)
+
+
+ROW_LOOKUPS = [  # (x's shape, the index tensor's values): getitem's short way for x[int64 tensor] and its edges
+    ((27, 10), [[1, 5, 26], [0, 0, 3]]),      # makemore's C[X]: a table of rows by a 2-D index
+    ((4, 3, 2), [3, -4, -1, 3]),             # negative rows, repeated ones, a 3-D x
+    ((5,), [[4, 0], [2, 2]]),                # a 1-D x: elements
+    ((4, 3), [1, 4]),                        # out of range: PyTorch's IndexError (the general way)
+    ((4, 3), [-5]),
+    ((4, 3), []),                            # an empty index
+    ((0, 3), []),
+    ((0, 3), [0]),                           # any index into a size-0 dim
+    ((4, 3), 2),                             # a 0-dim index tensor is an int: select
+]
+
+
+@pytest.mark.parametrize("shape, rows", ROW_LOOKUPS, ids=[f"{s}-{r}" for s, r in ROW_LOOKUPS])
+def test_rows_by_an_int64_tensor_match_pytorch(torch, shape, rows):
+    """x[t] for an int64 tensor t: values, grad_fn, the gradient of repeated rows and the errors as PyTorch."""
+    data = np.random.default_rng(0).standard_normal(shape)
+    results = []
+    for lib in (gt, torch):
+        x = lib.tensor(data, requires_grad=True)
+        try:
+            y = x[lib.tensor(rows, dtype=lib.int64)]
+        except IndexError as error:
+            results.append(("error", str(error)))
+            continue
+        g = np.arange(1.0, 1.0 + y.numel()).reshape(tuple(y.shape))
+        y.backward(lib.tensor(g))
+        results.append((y.detach().numpy(), y.grad_fn.name(), x.grad.numpy()))
+    ours, theirs = results
+    if isinstance(theirs[0], str) or isinstance(ours[0], str):
+        assert ours == theirs
+        return
+    np.testing.assert_array_equal(ours[0], theirs[0])
+    assert ours[1] == theirs[1]
+    np.testing.assert_array_equal(ours[2], theirs[2])

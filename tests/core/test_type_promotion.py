@@ -26,6 +26,15 @@ CASES = {
         lambda L: L.lerp(L.zeros(2), L.ones(2), L.tensor(0.5, dtype=L.float64)), "torch.float32"),
     "float32 + 1-element float64 (not 0-dim) widens": (
         lambda L: L.ones(2) + L.tensor([2.], dtype=L.float64), "torch.float64"),
+    # (NumPy widens float16 with int64 to float64; PyTorch keeps the floating operand's dtype)
+    "float16 / int64 stays float16": (lambda L: L.ones(2, dtype=L.float16) / L.tensor([1, 2]), "torch.float16"),
+    "int32 * float16 stays float16": (lambda L: L.ones(2, dtype=L.int32) * L.ones(2, dtype=L.float16), "torch.float16"),
+    "0-dim float16 / 0-dim int64 stays float16": (
+        lambda L: L.tensor(1., dtype=L.float16) / L.tensor(2), "torch.float16"),
+    "int64 - 0-dim float16 becomes float16": (lambda L: L.tensor([1, 2]) - L.tensor(1., dtype=L.float16),
+                                             "torch.float16"),
+    "float16 + 0-dim float32 + int64 stays float16": (
+        lambda L: L.addcmul(L.ones(2, dtype=L.float16), L.tensor(2.), L.tensor([1, 2])), "torch.float16"),
 }
 
 

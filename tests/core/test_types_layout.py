@@ -203,9 +203,14 @@ FLAG_CALLS = [
     lambda lib: lib.is_nonzero(3), lambda lib: lib.zeros(2).is_nonzero(),
     lambda lib: (lib.is_same_size(lib.zeros(2), lib.zeros(2, 1)), lib.zeros(2).is_same_size(lib.ones(2))),
     lambda lib: lib.is_same_size(lib.zeros(2), 3),
+    # a non-tensor input: PyTorch's argument error, a type outside the builtins named with its module
+    lambda lib: lib.is_signed(np.float64(1.0)), lambda lib: lib.full_like(0.5, 1.0),
+    lambda lib: lib.zeros_like(np.ones(2)), lambda lib: lib.ones_like([1.0]), lambda lib: lib.empty_like(None),
+    lambda lib: lib.rand_like(1.0), lambda lib: lib.randn_like(None),
     lambda lib: (lib.inf, lib.nan, lib.e, lib.pi, lib.newaxis),
     lambda lib: (lib.is_storage(lib.zeros(2).untyped_storage()), lib.is_storage(lib.zeros(2))),
     lambda lib: lib.has_lapack,
+    lambda lib: lib.has_spectral,
 ]
 
 

@@ -19,6 +19,10 @@ EXCLUDED = {
     "linalg_svd": "singular vectors are unique only up to sign (and not at all for repeated values)",
     "linalg_eigh": "eigenvectors are unique only up to sign (and not at all for repeated eigenvalues)",
     "topk": "which of several tied elements is returned is unspecified",
+    "median": "which of several tied elements' index median.dim returns is unspecified (docs/known-differences.md)",
+    "nanmedian": "which of several tied elements' index nanmedian.dim returns is unspecified",
+    "kthvalue": "which of several tied elements' index is returned is unspecified",
+    "mode": "the index of a tied value past 16 elements, and where nan sorts, are unspecified in PyTorch's mode",
     "sort": "unstable sort: the order of ties is unspecified (the stable= overloads are fuzzed, with stable=True)",
     "argsort": "unstable sort: the order of ties is unspecified (the stable= overloads are fuzzed, with stable=True)",
     # Inputs with structure a random pool rarely has (image batches, class targets, weights of a
@@ -49,6 +53,8 @@ def _public_name(entry):
     name = entry.name
     if entry.python_module == "linalg":
         return "linalg." + name[len("linalg_"):]
+    if entry.python_module == "fft":
+        return "fft." + name[len("fft_"):]
     if entry.python_module == "nn.functional":
         return "nn.functional." + name
     return name

@@ -1,9 +1,12 @@
 """Regression tests for the families a differential run written outside the project found (issue 29,
 section 2), each compared with PyTorch: the expected behaviour is whatever torch does."""
+import itertools
 import warnings
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import gradtable
 
@@ -290,6 +293,11 @@ LAYOUTS = {
     "cholesky upper": lambda lib: lib.linalg.cholesky(_square(lib), upper=True),
     "cholesky_ex batched": lambda lib: lib.linalg.cholesky_ex(_square(lib).expand(2, 3, 3))[0],
     "solve": lambda lib: lib.linalg.solve(_square(lib), _square(lib)),
+    # (found by make fuzz: LAPACK's column-major layout for an empty batch and for size-1 matrices too)
+    "solve of an empty batch": lambda lib: lib.linalg.solve(lib.zeros(0, 2, 2), lib.zeros(0, 2, 2)),
+    "inv of an empty batch": lambda lib: lib.linalg.inv(lib.zeros(0, 3, 3)),
+    "qr of a column": lambda lib: lib.linalg.qr(lib.ones(2, 1))[1],
+    "qr of a batch of 1x1": lambda lib: lib.linalg.qr(lib.ones(2, 1, 1))[0],
     "solve on the right": lambda lib: lib.linalg.solve(_square(lib), lib.ones(4, 3, dtype=lib.float64), left=False),
     "qr Q": lambda lib: lib.linalg.qr(lib.tensor(_WIDE, dtype=lib.float64).t())[0],
     "qr R": lambda lib: lib.linalg.qr(lib.tensor(_WIDE, dtype=lib.float64))[1],
@@ -385,3 +393,57 @@ def test_broadcast_gradient_summed_to_zero_dim_as_pytorch(torch):
 def test_empty_tensors_have_pytorchs_contiguous_strides(torch, make):
     # (NumPy gives a fresh empty array zero strides; PyTorch counts a size-0 dim as 1)
     same(torch, lambda lib: (make(lib).stride(), make(lib).is_contiguous(), make(lib).stride(0)))
+
+
+@st.composite
+def _advanced_indexes(draw):
+    """A tensor (maybe permuted) and an advanced index of it: index tensors (size-1 dims often) on one
+    or two dims, next to each other or apart, with full slices elsewhere."""
+    shape = draw(st.lists(st.integers(1, 4), min_size=1, max_size=4))
+    perm = draw(st.permutations(range(len(shape))))
+    dims = draw(st.lists(st.integers(0, len(shape) - 1), min_size=1, max_size=2, unique=True))
+    index_shape = draw(st.lists(st.integers(1, 3), min_size=1, max_size=2))
+    indexes = {d: draw(st.lists(st.integers(0, shape[perm[d]] - 1), min_size=int(np.prod(index_shape)),
+                                max_size=int(np.prod(index_shape)))) for d in dims}
+    index_layout = draw(st.sampled_from(["row-major", "transposed", "mask"]))
+    return shape, perm, index_shape, indexes, index_layout
+
+
+@settings(max_examples=200, deadline=None, database=None, derandomize=True)
+@given(case=_advanced_indexes())
+def test_advanced_indexing_results_have_pytorchs_strides(torch, case):
+    # Found by make fuzz: x[:, idx] of shape (3, 1) had stride (1, 3), PyTorch's is (1, 1) (NumPy's
+    # ascontiguousarray leaves a size-1 dim's stride as the gather left it).
+    shape, perm, index_shape, indexes, index_layout = case
+
+    def index(lib, d, size):
+        if index_layout == "mask":   # (a mask of the dim: its nonzero() column, a strided index)
+            return lib.tensor([i in indexes[d] for i in range(size)])
+        if index_layout == "transposed":
+            return lib.tensor(indexes[d]).reshape(index_shape[::-1]).t()
+        return lib.tensor(indexes[d]).reshape(index_shape)
+
+    def program(lib):
+        x = lib.arange(float(np.prod(shape))).reshape(shape).permute(perm)
+        key = tuple(index(lib, d, x.shape[d]) if d in indexes else slice(None) for d in range(max(indexes) + 1))
+        y = x[key]
+        return y.stride(), y.is_contiguous(), y
+    same(torch, program)
+
+
+@pytest.mark.parametrize("shape", [(2, 3, 1), (1, 2, 3), (3, 1, 2, 1), (2, 2, 2)])
+def test_multi_dim_mask_results_have_pytorchs_strides(torch, shape):
+    # a mask over k dims indexes with nonzero()'s columns (stride k); an empty selection keeps the
+    # strides PyTorch's TensorIterator gives it, unless they are row-major (then a size-0 dim counts as 1)
+    def program(lib):
+        seen = []
+        for perm in itertools.permutations(range(len(shape))):
+            x = lib.arange(float(np.prod(shape))).reshape(shape).permute(perm)
+            for d in range(len(shape) - 1):
+                for k in (2, 3)[:len(shape) - d - 1]:
+                    mask = lib.ones(x.shape[d:d + k], dtype=lib.bool)
+                    mask.view(-1)[0] = False
+                    y = x[(slice(None),) * d + (mask,)]
+                    seen.append((perm, d, k, tuple(y.shape), y.stride()))
+        return seen
+    same(torch, program)

@@ -94,16 +94,25 @@ case("all_gather mixed dtypes", lambda: dist.all_gather([torch.zeros(2), torch.z
                                                         + [torch.zeros(2)] * (size - 2), torch.ones(2)))
 
 
-def all_gather_into(shape):
+def all_gather_into(shape, gather=dist.all_gather_single):
     mine = inputs.tensor(torch, rank, "int32", (2, 2))
     out = torch.zeros(shape, dtype=torch.int32)
-    dist.all_gather_into_tensor(out, mine)
+    gather(out, mine)
     return out
 
 
-case("all_gather_into_tensor concatenated", lambda: all_gather_into((2 * size, 2)))
-case("all_gather_into_tensor stacked", lambda: all_gather_into((size, 2, 2)))
-case("all_gather_into_tensor wrong size", lambda: all_gather_into((2 * size + 1, 2)))
+def deprecated(call):
+    """call()'s result and the warnings it gave, as (category name, text)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = call()
+    return result, [(w.category.__name__, str(w.message)) for w in caught]
+
+
+case("all_gather_single concatenated", lambda: all_gather_into((2 * size, 2)))
+case("all_gather_single stacked", lambda: all_gather_into((size, 2, 2)))
+case("all_gather_single wrong size", lambda: all_gather_into((2 * size + 1, 2)))
+case("all_gather_into_tensor", lambda: deprecated(lambda: all_gather_into((size, 2, 2), dist.all_gather_into_tensor)))
 
 
 def gather_uneven():
@@ -135,17 +144,19 @@ def reduce_scatter_list(op):
     return out
 
 
-def reduce_scatter_tensor(op, dtype):
+def reduce_scatter_single(op, dtype, scatter=dist.reduce_scatter_single):
     out = torch.zeros(2, dtype=getattr(torch, dtype))
     whole = inputs.tensor(torch, rank, dtype, (2 * size,))
-    dist.reduce_scatter_tensor(out, whole, op=getattr(dist.ReduceOp, op))
+    scatter(out, whole, op=getattr(dist.ReduceOp, op))
     return out
 
 
 for op in ("SUM", "MAX"):
     case(("reduce_scatter", op), lambda: reduce_scatter_list(op))
 for op, dtype in [("SUM", "float32"), ("AVG", "float64"), ("PRODUCT", "int64"), ("MIN", "float16")]:
-    case(("reduce_scatter_tensor", op, dtype), lambda: reduce_scatter_tensor(op, dtype))
+    case(("reduce_scatter_single", op, dtype), lambda: reduce_scatter_single(op, dtype))
+case("reduce_scatter_tensor", lambda: deprecated(lambda: reduce_scatter_single("SUM", "float32",
+                                                                               dist.reduce_scatter_tensor)))
 
 
 def all_to_all_even():
@@ -299,6 +310,39 @@ def mismatched_collectives():
         dist.all_reduce(torch.ones(2))
 
 
+def all_in_flight():
+    """Every tensor collective with async_op=True, all started before any is waited for (in reverse
+    order): each Work's wait() returns True and its outputs are the synchronous call's."""
+    x = torch.full((2,), float(rank + 1))
+    source = torch.full((2,), float(rank))
+    reduced_here = torch.full((2,), float(rank + 1))
+    parts = [torch.zeros(1) for _ in range(size)]
+    single = torch.zeros(size)
+    gathered = [torch.zeros(1) for _ in range(size)] if rank == 0 else None
+    scattered = torch.zeros(1)
+    pieces = torch.zeros(1)
+    piece = torch.zeros(1)
+    exchanged = torch.zeros(size)
+    swapped = [torch.zeros(1) for _ in range(size)]
+    mine = torch.tensor([float(rank)])
+    works = [dist.all_reduce(x, async_op=True),
+             dist.broadcast(source, src=size - 1, async_op=True),
+             dist.reduce(reduced_here, dst=0, op=dist.ReduceOp.MAX, async_op=True),
+             dist.all_gather(parts, mine, async_op=True),
+             dist.all_gather_single(single, mine, async_op=True),
+             dist.gather(mine, gathered, dst=0, async_op=True),
+             dist.scatter(scattered, [torch.tensor([10.0 * r]) for r in range(size)] if rank == 1 else None, src=1,
+                          async_op=True),
+             dist.reduce_scatter(pieces, [torch.tensor([float(rank + r)]) for r in range(size)], async_op=True),
+             dist.reduce_scatter_single(piece, torch.arange(size, dtype=torch.float32) * (rank + 1), async_op=True),
+             dist.all_to_all_single(exchanged, torch.arange(size, dtype=torch.float32) + 10 * rank, async_op=True),
+             dist.all_to_all(swapped, [torch.tensor([100.0 * rank + r]) for r in range(size)], async_op=True)]
+    waited = [work.wait() for work in reversed(works)]
+    return (waited, [work.is_completed() for work in works], x, source, reduced_here, parts, single, gathered,
+            scattered, pieces, piece, exchanged, swapped)
+
+
+case("every collective in flight at once", all_in_flight)
 case("mismatched sizes", mismatched_sizes)
 case("mismatched collectives", mismatched_collectives)
 case("the group still works after them", lambda: reduced("int32", "SUM"))

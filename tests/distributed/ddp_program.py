@@ -10,7 +10,9 @@ from rank_results import Recorder
 import gradtable as torch
 import gradtable.distributed as dist
 import gradtable.nn.parallel.reducer as reducer
+from gradtable.nn.modules.utils import consume_prefix_in_state_dict_if_present
 from gradtable.nn.parallel import DistributedDataParallel as DDP
+from gradtable.utils.data import DistributedSampler
 
 dist.init_process_group("gloo", timeout=timedelta(seconds=60))
 rank, size = dist.get_rank(), dist.get_world_size()
@@ -54,6 +56,22 @@ def accumulated_training(style):
 
 
 case("construction", construction)
+
+
+def state_dict_round_trip():
+    """Rank 0's DDP state dict loaded back into a DDP model, and (prefix consumed) into an unwrapped one."""
+    ddp = DDP(ddp_models.make_model(seed=rank))
+    state = ddp.state_dict()
+    again = DDP(ddp_models.make_model(seed=rank + 10))
+    loaded_wrapped = str(again.load_state_dict(state))
+    consume_prefix_in_state_dict_if_present(state, "module.")
+    plain = ddp_models.make_model(seed=rank + 20)
+    loaded_plain = str(plain.load_state_dict(state))
+    return (loaded_wrapped, loaded_plain, list(state), [p.detach() for p in again.module.parameters()],
+            [p.detach() for p in plain.parameters()])
+
+
+case("state_dict round trip", state_dict_round_trip)
 case("training", plain_training)
 case("no_sync accumulation", lambda: accumulated_training("no_sync"))
 case("require_backward_grad_sync accumulation", lambda: accumulated_training("flag"))
@@ -105,6 +123,8 @@ def buffers(broadcast):
 
 case("broadcast_buffers", lambda: buffers(True))
 case("broadcast_buffers=False", lambda: buffers(False))
+case("DistributedSampler from the group", lambda: [list(DistributedSampler(range(10), seed=3)),
+                                                    list(DistributedSampler(range(10), shuffle=False, drop_last=True))])
 case("device_ids on a CPU module", lambda: DDP(torch.nn.Linear(1, 1), device_ids=[0]))
 
 

@@ -173,7 +173,26 @@ def test_bad_arguments_raise_as_torch(ranks, torch_gloo):
         assert results[rank]["new_group out of range"][1:3] == (
             "ValueError", f"Rank {n} is out of range. Valid ranks are 0 to {n - 1} (world_size={n})")
         assert results[rank]["all_reduce with a string op"][1] == "TypeError"
-        assert results[rank]["all_gather_into_tensor wrong size"][1] == "RuntimeError"
+        assert results[rank]["all_gather_single wrong size"][1] == "RuntimeError"
+
+
+def test_every_collective_async_with_all_in_flight(ranks):
+    n, results = ranks
+    for rank in range(n):
+        (waited, completed, x, source, reduced_here, parts, single, gathered, scattered, pieces, piece, exchanged,
+         swapped) = results[rank]["every collective in flight at once"][1]
+        assert waited == [True] * 11 and completed == [True] * 11
+        assert x.tolist() == [n * (n + 1) / 2] * 2
+        assert source.tolist() == [float(n - 1)] * 2
+        assert reduced_here.tolist() == ([float(n)] * 2 if rank == 0 else [float(rank + 1)] * 2)
+        assert [p.tolist() for p in parts] == [[float(r)] for r in range(n)]
+        assert single.tolist() == [float(r) for r in range(n)]
+        assert gathered is None if rank else [g.tolist() for g in gathered] == [[float(r)] for r in range(n)]
+        assert scattered.tolist() == [10.0 * rank]
+        assert pieces.tolist() == [float(sum(r + rank for r in range(n)))]
+        assert piece.tolist() == [float(rank * sum(r + 1 for r in range(n)))]
+        assert exchanged.tolist() == [float(rank + 10 * r) for r in range(n)]
+        assert [s.tolist() for s in swapped] == [[100.0 * r + rank] for r in range(n)]
 
 
 def test_mismatched_calls_are_errors_on_every_rank_not_hangs(ranks):
@@ -217,9 +236,13 @@ def test_gathers_and_scatters_with_uneven_sizes(ranks):
         assert gathered is None if rank else [p.tolist() for p in gathered] == [[float(r)] * (r + 1) for r in range(n)]
         assert results[rank]["scatter uneven"][1].tolist() == [i * (rank + 1) for i in range(rank + 2)]
         every = inputs_of(n, "int32", (2, 2))
-        concatenated = as_array(results[rank]["all_gather_into_tensor concatenated"])
+        concatenated = as_array(results[rank]["all_gather_single concatenated"])
         assert concatenated.tolist() == every.reshape(2 * n, 2).tolist()
-        assert as_array(results[rank]["all_gather_into_tensor stacked"]).tolist() == every.tolist()
+        assert as_array(results[rank]["all_gather_single stacked"]).tolist() == every.tolist()
+        stacked, warned = results[rank]["all_gather_into_tensor"][1]
+        assert stacked.tolist() == every.tolist()
+        assert warned == [("FutureWarning", "`torch.distributed.all_gather_into_tensor` is deprecated. Please use "
+                           "`torch.distributed.all_gather_single` instead.")]
 
 
 def test_reduce_scatter_matches_its_definition(ranks):
@@ -232,8 +255,14 @@ def test_reduce_scatter_matches_its_definition(ranks):
     for op, dtype in [("SUM", "float32"), ("AVG", "float64"), ("PRODUCT", "int64"), ("MIN", "float16")]:
         whole = expected_reduction(inputs_of(n, dtype, (2 * n,)), op, dtype)
         for rank in range(n):
-            assert_matches(as_array(results[rank][("reduce_scatter_tensor", op, dtype)]), whole[2 * rank:2 * rank + 2],
+            assert_matches(as_array(results[rank][("reduce_scatter_single", op, dtype)]), whole[2 * rank:2 * rank + 2],
                            dtype)
+    whole = expected_reduction(inputs_of(n, "float32", (2 * n,)), "SUM", "float32")
+    for rank in range(n):
+        part, warned = results[rank]["reduce_scatter_tensor"][1]
+        assert_matches(part, whole[2 * rank:2 * rank + 2], "float32")
+        assert warned == [("FutureWarning", "`torch.distributed.reduce_scatter_tensor` is deprecated. Please use "
+                           "`torch.distributed.reduce_scatter_single` instead.")]
 
 
 def test_all_to_all(ranks):

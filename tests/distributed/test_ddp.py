@@ -3,6 +3,7 @@ same parameters as one process training on the concatenated batch (run here), wi
 gradient accumulation; the buckets and the hooks that start their all-reduces during backward; unused
 parameters; buffers; and PyTorch's errors, compared with torch's DDP in this process (one gloo rank)."""
 import contextlib
+import copy
 
 import ddp_models
 import numpy as np
@@ -10,6 +11,7 @@ import pytest
 from ranks import require_mpi, run_ranks, torch_gloo_group
 
 from gradtable.nn.parallel.reducer import _UNFINISHED, bucket_assignment
+from gradtable.utils.data import DistributedSampler
 
 
 @pytest.fixture(scope="module", params=[2, 3])
@@ -46,6 +48,40 @@ def test_construction_copies_rank_0s_parameters_and_buffers(ranks):
         # As PyTorch's: the wrapped module's keys under `module.` (its own buffer before its children's).
         assert keys == ["module.scale", "module.first.weight", "module.first.bias", "module.second.weight",
                         "module.second.bias"]
+
+
+def test_state_dict_loads_wrapped_and_after_consuming_the_prefix(ranks):
+    n, results = ranks
+    reference = [p.detach().numpy() for p in ddp_models.make_model(seed=0).parameters()]
+    for rank in range(n):
+        wrapped, plain, keys, wrapped_params, plain_params = results[rank]["state_dict round trip"][1]
+        assert wrapped == plain == "<All keys matched successfully>"
+        assert keys == ["scale", "first.weight", "first.bias", "second.weight", "second.bias"]
+        for got_wrapped, got_plain, expected in zip(wrapped_params, plain_params, reference):
+            np.testing.assert_array_equal(got_wrapped, expected)
+            np.testing.assert_array_equal(got_plain, expected)
+
+
+def test_consume_prefix_in_state_dict_if_present_is_torchs(torch):
+    """On plain dicts and on one carrying PyTorch's _metadata (a DDP model's: '', 'module', 'module.0')."""
+    from collections import OrderedDict
+
+    from gradtable.nn.modules.utils import consume_prefix_in_state_dict_if_present as ours
+    theirs = torch.nn.modules.utils.consume_prefix_in_state_dict_if_present
+    ddp_state = torch.nn.Sequential(torch.nn.Linear(2, 2)).state_dict()
+    wrapped = OrderedDict(("module." + k, v) for k, v in ddp_state.items())
+    wrapped._metadata = OrderedDict([("", {"version": 1}), ("module", {"version": 2}), ("module.0", {"v": 3}),
+                                     ("other", {})])
+    cases = [OrderedDict([("module.a", 1), ("b", 2), ("module.c", 3), ("modulex.d", 4), ("x.module.e", 5)]),
+             {"module.": 1, "module.module.a": 2}, {}, wrapped]
+    assert list(copy.deepcopy(wrapped)._metadata) == ["", "module", "module.0", "other"]   # the copies keep it
+    for state in cases:
+        mine, expected = copy.deepcopy(state), copy.deepcopy(state)
+        assert ours(mine, "module.") is None
+        theirs(expected, "module.")
+        assert list(mine) == list(expected)
+        assert getattr(mine, "_metadata", None) == getattr(expected, "_metadata", None)
+        assert list(getattr(mine, "_metadata", {})) == list(getattr(expected, "_metadata", {}))
 
 
 def test_training_matches_one_process_on_the_concatenated_batch(ranks):
@@ -96,6 +132,31 @@ def test_buffers_follow_rank_0_before_each_forward(ranks):
     for rank in range(n):
         assert results[rank]["broadcast_buffers"][1].tolist() == [5.0, 5.0]
         assert results[rank]["broadcast_buffers=False"][1].tolist() == [rank + 5.0] * 2
+
+
+def test_a_rank_that_raises_is_a_timeout_error_on_the_others_not_a_hang(tmp_path):
+    """Plain mpiexec, no launcher to abort the job: rank 1 raises mid-training; rank 0's backward, waiting
+    for rank 1's gradients, raises DistBackendError at the group's timeout (2 s) and the job ends."""
+    require_mpi()
+    done, results = run_ranks(2, "ddp_failing_program.py", tmp_path, 2, timeout=120, check=False)
+    assert done.returncode != 0
+    assert results[1]["training"][1:3] == ("ValueError", "rank 1 fails on purpose")
+    kind, name, text = results[0]["training"][:3]
+    assert (kind, name) == ("error", "DistBackendError"), results[0]
+    assert text.startswith("[Rank 0] all_reduce timed out after 2 seconds in a group of 2")
+    assert ".backward()" in results[0]["training"][3]      # raised by the backward that waited
+
+
+def test_sampler_takes_rank_and_replicas_from_the_group(ranks):
+    n, results = ranks
+    shuffled = [results[rank]["DistributedSampler from the group"][1][0] for rank in range(n)]
+    in_order = [results[rank]["DistributedSampler from the group"][1][1] for rank in range(n)]
+    for rank in range(n):
+        alone = DistributedSampler(range(10), num_replicas=n, rank=rank, seed=3)
+        assert shuffled[rank] == list(alone)
+        assert in_order[rank] == list(range(10 - 10 % n))[rank::n]
+    every = sum(shuffled, [])
+    assert set(every) == set(range(10)) and len(every) == 10 + (-10 % n)   # each sample, padded to n's multiple
 
 
 def test_errors_as_torch(ranks, torch_ddp_errors):

@@ -12,11 +12,11 @@ from ranks import HERE, ROOT, TORCHRUN_VARIABLES, require_mpi
 from gradtable.distributed import run as launcher
 
 
-def launch(tmp_path, *args, nproc=2, timeout=120):
+def launch(tmp_path, *args, nproc=2, timeout=120, launcher_args=()):
     require_mpi()
     env = {key: value for key, value in os.environ.items() if key not in TORCHRUN_VARIABLES + ("OMP_NUM_THREADS",)}
     command = [sys.executable, "-m", "gradtable.distributed.run", "--nproc-per-node", str(nproc), "--master-port",
-               "29123", str(HERE / "launched_program.py"), str(tmp_path), *map(str, args)]
+               "29123", *launcher_args, str(HERE / "launched_program.py"), str(tmp_path), *map(str, args)]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=env)
     reports = {int(p.stem[4:]): json.loads(p.read_text()) for p in tmp_path.glob("rank*.json")}
     return done, reports
@@ -34,6 +34,22 @@ def test_each_process_gets_torchruns_variables(tmp_path):
         assert seen["argv"] == [str(tmp_path)] and seen["name"] == "__main__"
         assert seen["sum"] == [6.0, 6.0]
     assert "setting OMP_NUM_THREADS=1" in done.stderr
+
+
+def test_a_hostfile_of_two_machines(tmp_path):
+    """--nnodes 2 with a hostfile: this machine named twice (localhost, 127.0.0.1), which MPI takes for two
+    machines, one process on each: each is rank 0 of its machine, and the machines are numbered."""
+    hosts = tmp_path / "hosts"
+    hosts.write_text("localhost\n127.0.0.1\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    done, reports = launch(out, nproc=1, launcher_args=("--nnodes", "2", "--hostfile", str(hosts)))
+    assert done.returncode == 0, done.stderr
+    assert sorted(reports) == [0, 1]
+    for rank, seen in reports.items():
+        assert (seen["RANK"], seen["LOCAL_RANK"], seen["WORLD_SIZE"], seen["LOCAL_WORLD_SIZE"]) == (str(rank), "0", "2",
+                                                                                                   "1")
+        assert seen["GROUP_RANK"] == str(rank) and seen["sum"] == [3.0, 3.0]
 
 
 def test_a_failing_rank_stops_the_job(tmp_path):

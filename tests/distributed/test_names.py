@@ -3,6 +3,7 @@ level imports (with or without mpi4py), and a call that needs the group raises P
 (What needs MPI runs in processes of its own: test_collectives.py, test_ddp.py.)"""
 import subprocess
 import sys
+import warnings
 from datetime import timedelta
 
 import pytest
@@ -58,14 +59,58 @@ UNINITIALIZED = [
     lambda lib: lib.distributed.destroy_process_group(),
     lambda lib: lib.distributed.get_process_group_ranks(None),
     lambda lib: lib.nn.parallel.DistributedDataParallel(lib.nn.Linear(1, 1)),
+    # Every collective, object collective and point-to-point call, synchronous and async_op=True.
+    lambda lib: lib.distributed.all_reduce(lib.ones(2)),
+    lambda lib: lib.distributed.all_reduce(lib.ones(2), async_op=True),
+    lambda lib: lib.distributed.broadcast(lib.ones(2), src=0),
+    lambda lib: lib.distributed.reduce(lib.ones(2), dst=0),
+    lambda lib: lib.distributed.barrier(),
+    lambda lib: lib.distributed.monitored_barrier(),
+    lambda lib: lib.distributed.all_gather([lib.ones(2)], lib.ones(2)),
+    lambda lib: lib.distributed.all_gather_single(lib.ones(2), lib.ones(2)),
+    lambda lib: lib.distributed.all_gather_into_tensor(lib.ones(2), lib.ones(2)),
+    lambda lib: lib.distributed.gather(lib.ones(2), [lib.ones(2)], dst=0),
+    lambda lib: lib.distributed.scatter(lib.ones(2), [lib.ones(2)], src=0),
+    lambda lib: lib.distributed.reduce_scatter(lib.ones(2), [lib.ones(2)]),
+    lambda lib: lib.distributed.reduce_scatter_single(lib.ones(2), lib.ones(2)),
+    lambda lib: lib.distributed.reduce_scatter_tensor(lib.ones(2), lib.ones(2)),
+    lambda lib: lib.distributed.all_to_all([lib.ones(2)], [lib.ones(2)]),
+    lambda lib: lib.distributed.all_to_all_single(lib.ones(2), lib.ones(2), async_op=True),
+    lambda lib: lib.distributed.all_gather_object([None], 1),
+    lambda lib: lib.distributed.broadcast_object_list([1], src=0),
+    lambda lib: lib.distributed.gather_object(1, [None], dst=0),
+    lambda lib: lib.distributed.scatter_object_list([None], [1], src=0),
+    lambda lib: lib.distributed.send(lib.ones(2), dst=1),
+    lambda lib: lib.distributed.recv(lib.ones(2), src=1),
+    lambda lib: lib.distributed.isend(lib.ones(2), dst=1),
+    lambda lib: lib.distributed.irecv(lib.ones(2), src=1),
+    lambda lib: lib.distributed.send_object_list([1], dst=1),
+    lambda lib: lib.distributed.batch_isend_irecv([lib.distributed.P2POp(lib.distributed.isend, lib.ones(2), 1)]),
+    lambda lib: lib.utils.data.DistributedSampler([1, 2]),
 ]
 
 
+@pytest.mark.filterwarnings("ignore:`torch.distributed.*` is deprecated:FutureWarning")   # both libraries
 @pytest.mark.parametrize("call", UNINITIALIZED)
 def test_calls_before_init_raise_as_torch(torch, call):
     same_error(torch, call)
 
 
+@pytest.mark.parametrize("name", ["all_gather_into_tensor", "reduce_scatter_tensor"])
+def test_deprecated_names_warn_as_torch(torch, name):
+    """PyTorch 2.13 deprecates them for all_gather_single and reduce_scatter_single: the warning comes first
+    (here before the uninitialized group's error)."""
+    def warned(lib):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            with pytest.raises(ValueError):
+                getattr(lib.distributed, name)(lib.ones(2), lib.ones(2))
+        return [(w.category, str(w.message)) for w in caught]
+    assert warned(gradtable) == warned(torch)
+    assert len(warned(torch)) == 1
+
+
+@pytest.mark.filterwarnings("ignore:`torch.distributed.*` is deprecated:FutureWarning")   # both libraries
 @pytest.mark.parametrize("call", UNINITIALIZED)
 def test_calls_before_init_raise_the_same_without_mpi4py(torch, no_mpi4py, call):
     same_error(torch, call)
@@ -82,6 +127,7 @@ ANSWERS = [
     lambda lib: lib.distributed.get_rank(lib.distributed.GroupMember.NON_GROUP_MEMBER),
     lambda lib: lib.distributed.get_world_size(lib.distributed.GroupMember.NON_GROUP_MEMBER),
     lambda lib: lib.distributed.get_node_local_rank(fallback_rank=3),
+    lambda lib: (lib.distributed.get_group_rank(None, 5), lib.distributed.get_global_rank(None, 4)),
     lambda lib: [lib.distributed.Backend(name) for name in ("GLOO", "gloo", "Mpi", "nccl", "custom")],
     lambda lib: (lib.distributed.Backend.GLOO, lib.distributed.Backend.MPI, lib.distributed.Backend.UNDEFINED),
     lambda lib: [(str(op), op.name, op.value) for op in (lib.distributed.ReduceOp.SUM, lib.distributed.ReduceOp.AVG,

@@ -121,6 +121,11 @@ CASES = [
          {"loc": _r(2, 1), "concentration": A([1e-6, 0.5, 3.0, 10.0])}, values=[A(3.0)]),
     Case("GeneralizedPareto", lambda D, p: D.GeneralizedPareto(p["loc"], p["scale"], p["concentration"]),
          {"loc": _r(2, 1), "scale": _r(3, low=0.5, high=2.0), "concentration": A([-0.3, 0.0, 0.4])}),
+    # (PyTorch's float64 GeneralizedPareto cannot score a value, an isclose of float64 and float32: float32
+    # compares log_prob and cdf, with edge values at loc and at the upper end of the bounded concentration)
+    Case("GeneralizedPareto-float32", lambda D, p: D.GeneralizedPareto(p["loc"], p["scale"], p["concentration"]),
+         {"loc": A([0.0, 0.5, -1.0]), "scale": A([1.0, 2.0, 0.5]), "concentration": A([-0.25, 0.0, 0.4])},
+         dtype="float32", values=[A([0.0, 0.5, -1.0]), A([3.9, 1.0, 0.0])], rtol=1e-4, atol=1e-5),
     Case("LKJCholesky", lambda D, p: D.LKJCholesky(3, p["concentration"]), {"concentration": A([0.5, 1.0, 2.5])}),
     Case("LKJCholesky-number", lambda D, p: D.LKJCholesky(2, 1.5), {}),
     Case("MixtureSameFamily", lambda D, p: D.MixtureSameFamily(D.Categorical(logits=p["logits"]),

@@ -71,7 +71,11 @@ def test_the_registry_has_every_pair_pytorch_registers(torch):
 
 
 def _pairs():
-    import torch
+    """PyTorch's registered pairs; without PyTorch (make test-pythons) gradtable's, whose tests then skip."""
+    try:
+        import torch
+    except ImportError:
+        return sorted((p.__name__, q.__name__) for p, q in gradtable.distributions.kl._KL_REGISTRY)
     return _registered_pairs(torch)
 
 

@@ -1,8 +1,12 @@
 """Argument validation: the errors bad parameters and values raise, by type and text, as PyTorch's;
 validate_args=False and Distribution.set_default_validate_args turning it off."""
+import dataclasses
 import warnings
 
+import numpy as np
 import pytest
+from dist_cases import CASES
+from dist_oracle import assert_close, make_params, same_outcome
 
 import gradtable
 
@@ -55,6 +59,8 @@ BAD = [
     ("Independent enumerate",
      "D.Independent(D.Bernoulli(probs=T.tensor([[0.5]])), 1).enumerate_support()"),
     ("no rsample", "D.Poisson(T.tensor([1.0])).rsample()"),
+    ("relaxed log_prob with a number temperature (PyTorch's full_like of it)",
+     "D.RelaxedOneHotCategorical(0.5, probs=T.tensor([0.3, 0.7])).log_prob(T.tensor([0.4, 0.6]))"),
     ("no mode", "D.Cauchy(0.0, 1.0).mode.__class__ and D.RelaxedBernoulli(T.tensor(1.0), 0.5).mode"),
     ("expand of a custom __init__", "type('MyNormal', (D.Normal,), {'__init__': lambda self: "
      "D.Normal.__init__(self, 0.0, 1.0)})().expand((2,))"),
@@ -137,3 +143,70 @@ def test_a_distribution_without_constraints_warns(lib):
 def test_sample_n_is_deprecated(lib):
     with pytest.warns(FutureWarning, match=r"`sample_n\(n\)` will be deprecated. Use `sample\(\(n,\)\)` instead."):
         assert lib.distributions.Normal(0.0, 1.0).sample_n(3).shape == (3,)
+
+
+#: Ways to spoil one number of a parameter or of a value: nan breaks every constraint; the others break
+#: positivity, intervals and simplices, integrality, and upper bounds where the constraint has them.
+SPOILERS = {"nan": lambda x: np.nan, "negative": lambda x: -abs(x) - 1.5, "plus a half": lambda x: x + 0.5,
+            "huge": lambda x: x + 1e6}
+
+
+def _spoiled(value, spoil):
+    """value (a NumPy array, or a Python number) with its first number spoiled; arrays become floating."""
+    if not isinstance(value, np.ndarray):
+        return spoil(value)
+    out = value.astype(value.dtype if value.dtype.kind == "f" else np.float64)
+    if out.size:
+        out.reshape(-1)[0] = spoil(out.reshape(-1)[0])
+    return out
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.params], ids=repr)
+def test_every_parameter_is_validated_as_pytorchs(case, torch):
+    """Each distribution of the comparison table, each of its parameters spoiled in each way: the same
+    error type and text as PyTorch's (its constraint, the parameter's shape, the invalid values), or
+    both accept it (a temperature or a transform's parameter has no constraint)."""
+    refused = 0
+    for name, value in case.params.items():
+        for how, spoil in SPOILERS.items():
+            bad = dataclasses.replace(case, params={**case.params, name: _spoiled(value, spoil)})
+            refused += same_outcome(lambda b=bad: b.make(gradtable.distributions, make_params(gradtable, b)[0]),
+                                    lambda b=bad: b.make(torch.distributions, make_params(torch, b)[0]),
+                                    f"{name} {how}") is None
+    assert refused, "no spoiled parameter was refused: the case checks nothing"
+
+
+def _scored(case, torch, validate):
+    """The case's distribution in each library (validation on or off), and a PyTorch sample to spoil."""
+    made = [case.make(lib.distributions, make_params(lib, case)[0]) for lib in (gradtable, torch)]
+    for d in made:
+        d._validate_args = validate
+    torch.manual_seed(0)
+    with torch.no_grad():
+        x = case.make(torch.distributions, make_params(torch, case)[0]).sample((2,)).numpy()
+    return made, x
+
+
+@pytest.mark.parametrize("case", CASES, ids=repr)
+def test_values_outside_the_support_as_pytorchs(case, torch):
+    """log_prob and cdf of a sample with one number spoiled: with validation, PyTorch's error (the
+    support, the value's shape, the distribution's repr, the invalid values); without it, PyTorch's
+    numbers (-inf, nan, or whatever its formula gives outside the support)."""
+    refused = 0
+    for validate in (True, False):
+        (ours, theirs), x = _scored(case, torch, validate)
+        for how, spoil in SPOILERS.items():
+            y = _spoiled(x, spoil)
+            for method in ("log_prob", "cdf"):
+                what = f"{method} of a value {how} (validate_args={validate})"
+                outcome = same_outcome(lambda m=method: getattr(ours, m)(_as(gradtable, y)),
+                                       lambda m=method: getattr(theirs, m)(_as(torch, y)), what)
+                if outcome is None:
+                    refused += validate
+                else:
+                    assert_close(*outcome, what, 1e-5, 1e-6)
+    assert refused, "no spoiled value was refused: the case checks nothing"
+
+
+def _as(lib, x):
+    return lib.tensor(x.tolist(), dtype=getattr(lib, x.dtype.name))

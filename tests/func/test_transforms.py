@@ -112,7 +112,10 @@ def test_vmap_inplace_on_batched_and_views(torch):
 
 @pytest.mark.parametrize("case", ["in_dims structure", "in_dims type", "in_dim range", "sizes", "no inputs",
                                   "non-tensor output", "out_dims structure", "out_dims type", "randomness",
-                                  "chunk_size", "item", "control flow", "inplace on unbatched", "random op"])
+                                  "chunk_size", "item", "format of 0-dim", "control flow", "inplace on unbatched",
+                                  "random op", "out= on a batch", "out= of a list op", "boolean mask", "equal",
+                                  "allclose", "data_ptr", "nonzero", "unique", "unique by dim", "unique_consecutive",
+                                  "masked_select by a batched mask"])
 def test_vmap_errors(torch, case):
     def program(lib):
         x = lib.ones(3, 4)
@@ -139,12 +142,97 @@ def test_vmap_errors(torch, case):
             return vmap(lambda t: t, chunk_size=0)
         if case == "item":
             return vmap(lambda t: t.sum().item())(x)
+        if case == "format of 0-dim":   # (an f-string of a 0-dim tensor reads its item)
+            return vmap(lambda t: t.add(len(f"{t.sum():.2f}")))(x)
         if case == "control flow":
             return vmap(lambda t: 1 if t.sum() > 0 else 0)(x)
         if case == "inplace on unbatched":
             return vmap(lambda t, u: u.add_(t), in_dims=(0, None))(x, lib.ones(4))
+        if case == "out= on a batch":
+            return vmap(lambda t: lib.sin(t, out=t))(x)
+        if case == "out= of a list op":
+            return vmap(lambda t: lib.cat([t, t], out=lib.empty(8)))(x)
+        if case == "boolean mask":
+            return vmap(lambda t: t[t > 0])(x)
+        if case == "equal":
+            return vmap(lambda t: lib.equal(t, t))(x)
+        if case == "allclose":
+            return vmap(lambda t: t.allclose(t))(x)
+        if case == "data_ptr":
+            return vmap(lambda t: t.data_ptr())(x)
+        if case == "nonzero":   # (even where every sample has as many nonzero elements)
+            return vmap(lib.nonzero)(x)
+        if case == "unique":
+            return vmap(lib.unique)(x)
+        if case == "unique by dim":
+            return vmap(lambda t: lib.unique(t.view(2, 2), dim=0))(x)
+        if case == "unique_consecutive":
+            return vmap(lib.unique_consecutive)(x)
+        if case == "masked_select by a batched mask":
+            return vmap(lambda t: lib.masked_select(t, t > 0))(x)
         return vmap(lambda t: lib.randn(2))(x)
     _raises_like(torch, program)
+
+
+def test_is_all_true_answers_for_the_whole_batch(torch):
+    """torch._is_all_true / _is_any_true: a 0-dim bool tensor, unbatched inside vmap (over every level's batch),
+    so distributions can test their arguments' validity under vmap; a non-bool or non-tensor input raises
+    PyTorch's errors."""
+    def program(lib):
+        x = lib.tensor([[1.0, 2.0], [3.0, -4.0]])
+        checks = [f(t) for f in (lib._is_all_true, lib._is_any_true)
+                  for t in (lib.tensor([True, False]), lib.tensor([], dtype=lib.bool), lib.ones(2, 3, dtype=lib.bool))]
+        inner = lib.func.vmap(lambda row: lib.func.vmap(lambda v: lib._is_all_true(v > 0))(row))(x)
+        seen = []
+        lib.func.vmap(lambda v: seen.append(bool(lib._is_any_true(v < -3))) or v)(x)
+        return checks, inner, seen
+    both(torch, program)
+    for bad in (lambda lib: lib._is_all_true(lib.ones(2)), lambda lib: lib._is_any_true(lib.tensor([1])),
+                lambda lib: lib._is_all_true(True)):
+        _raises_like(torch, bad)
+
+
+_WRITES_INTO_UNBATCHED = {   # one op of each way PyTorch words the refusal, and one that broadcasts first
+    "mul_": lambda lib, t, u: u.mul_(t),
+    "copy_ into a diagonal": lambda lib, t, u: lib.zeros(3, 3).diagonal().copy_(t),
+    "masked_fill_ by a mask": lambda lib, t, u: u.masked_fill_(t > 0, 2.0),
+    "setitem": lambda lib, t, u: u.__setitem__(slice(None), t),
+    "setitem of one element": lambda lib, t, u: u.__setitem__(0, t[0]),
+    "index_put_": lambda lib, t, u: u.index_put_((lib.tensor([0, 1, 2]),), t),
+    "scatter_add_": lambda lib, t, u: u.scatter_add_(0, lib.tensor([0, 1, 2]), t),
+    "pow_": lambda lib, t, u: u.pow_(t),
+    "addcmul_": lambda lib, t, u: u.addcmul_(t, t),
+    "index_copy_": lambda lib, t, u: u.index_copy_(0, lib.tensor([0, 1, 2]), t),
+    "add_": lambda lib, t, u: u.add_(t),
+}
+
+
+@pytest.mark.parametrize("case", list(_WRITES_INTO_UNBATCHED))
+def test_inplace_into_an_unbatched_tensor_refused_as_pytorch(torch, case):
+    def program(lib):
+        return lib.func.vmap(lambda t, u: _WRITES_INTO_UNBATCHED[case](lib, t, u), in_dims=(0, None))(
+            lib.ones(4, 3), lib.ones(3))
+    _raises_like(torch, program)
+
+
+def test_inplace_into_a_tensor_batched_only_outside_refused_at_the_inner_level(torch):
+    def program(lib):
+        inner = lib.func.vmap(lambda t, u: u.pow_(t), in_dims=(0, None))
+        return lib.func.vmap(inner, in_dims=(None, 0))(lib.ones(4, 3), lib.ones(2, 3))
+    _raises_like(torch, program)
+
+
+def test_vmap_indexing_by_a_batched_index(torch):
+    def program(lib):
+        x = lib.tensor([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])
+        table = lib.arange(10.0).view(5, 2)
+        return (lib.func.vmap(lambda t: table[t.long()])(x),
+                lib.func.vmap(lambda t: lib.masked_select(t, lib.tensor([True, False, True])))(x),
+                lib.func.vmap(lib.argwhere)(x),   # (PyTorch's argwhere loops: the samples' shapes agree here)
+                lib.func.vmap(lambda t: table.view(2, 5)[:, t.long()])(x),
+                lib.func.vmap(lambda t: (t * 2)[t.long() % 3])(x),
+                lib.func.vmap(lambda t: t[lib.tensor([True, False, True])])(x))
+    both(torch, program)
 
 
 def test_fallback_warns_and_loops(torch):
@@ -207,6 +295,21 @@ def test_jacobians(torch, transform, argnums):
     both(torch, program)
 
 
+def test_jacobians_with_aux_chunks_and_hessian_argnums(torch):
+    def program(lib):
+        x, y = _data(lib, 3), _data(lib, 2, 3, seed=1)
+        func = lib.func
+
+        def f(a, b):
+            return lib.tanh(b @ a) * a.sum(), {"aux": (a * a).sum()}
+        return (func.jacrev(f, argnums=(0, 1), has_aux=True, chunk_size=2)(x, y),
+                func.jacrev(f, has_aux=True, chunk_size=1)(x, y),
+                func.jacfwd(f, argnums=1, has_aux=True, randomness="same")(x, y),
+                func.hessian(lambda a, b: (b @ a).pow(3).sum(), argnums=(0, 1))(x, y),
+                func.hessian(lambda a, b: (b @ a).pow(3).sum(), argnums=1)(x, y))
+    both(torch, program, rtol=1e-9, atol=1e-10)
+
+
 def test_hessians_and_compositions(torch):
     def program(lib):
         x = _data(lib, 4)
@@ -236,7 +339,9 @@ def test_transforms_under_backward(torch):
 
 @pytest.mark.parametrize("case", ["not scalar", "argnums range", "argnums repeat", "argnums type", "argnums empty",
                                   "aux not tuple", "not a tensor", "vjp structure", "jvp primals", "jvp structure",
-                                  "jvp output"])
+                                  "jvp output", "jacrev chunk_size", "grad aux leaf", "vjp aux leaf", "jvp aux leaf",
+                                  "jacfwd aux leaf", "vjp integer output", "jacrev integer output", "jvp strict",
+                                  "vjp no output", "jacfwd no output"])
 def test_transform_errors(torch, case):
     def program(lib):
         func, x = lib.func, lib.ones(3, 4)
@@ -260,6 +365,26 @@ def test_transform_errors(torch, case):
             return func.jvp(lambda t: t, x, x)
         if case == "jvp structure":
             return func.jvp(lambda t: t, (x,), (x, x))
+        if case == "jacrev chunk_size":
+            return func.jacrev(lambda t: t.sin(), chunk_size=0)
+        if case == "grad aux leaf":
+            return func.grad(lambda t: (t.sum(), {"n": 3}), has_aux=True)(x)
+        if case == "vjp aux leaf":
+            return func.vjp(lambda t: ((t > 0).long(), None), x, has_aux=True)
+        if case == "jvp aux leaf":
+            return func.jvp(lambda t: (t, [t, 3]), (x,), (x,), has_aux=True)
+        if case == "jacfwd aux leaf":
+            return func.jacfwd(lambda t: (t, 3), has_aux=True)(x)
+        if case == "vjp integer output":
+            return func.vjp(lambda t: (t, (t > 0).long()), x)
+        if case == "jacrev integer output":
+            return func.jacrev(lambda t: (t > 0).long())(x)
+        if case == "jvp strict":
+            return func.jvp(lambda t: (t * 2, t.detach()), (x,), (x,), strict=True)
+        if case == "vjp no output":
+            return func.vjp(lambda t: (), x)
+        if case == "jacfwd no output":
+            return func.jacfwd(lambda t: ())(x)
         return func.jvp(lambda t: 3.0, (x,), (x,))
     _raises_like(torch, program)
 
@@ -282,6 +407,9 @@ def test_functional_call_tied_weights_and_strict(torch):
         lib.nn.Linear(2, 2), {"weight": lib.ones(2, 2), "foo": lib.ones(1)}, (lib.ones(2),), strict=True))
     _raises_like(torch, lambda lib: lib.func.functional_call(
         lib.nn.Linear(2, 2), ({"weight": lib.ones(2, 2)}, {"weight": lib.ones(2, 2)}), (lib.ones(2),)))
+    for name in ("foo.weight", "0.foo.weight", "0.in_features.weight"):   # (a path through no submodule)
+        _raises_like(torch, lambda lib: lib.func.functional_call(
+            lib.nn.Sequential(lib.nn.Linear(2, 2)), {name: lib.ones(2, 2)}, (lib.ones(2),)))
 
 
 def test_stack_module_state_ensemble(torch):
@@ -356,3 +484,38 @@ def test_per_sample_gradients_through_batch_norm(torch):
             return lib.func.functional_call(net, p, (xi,)).pow(2).sum()
         return lib.func.vmap(net)(x), lib.func.vmap(lib.func.grad(loss), in_dims=(None, 0))(params, x)
     both(torch, program, rtol=1e-8, atol=1e-10)
+
+
+@pytest.mark.parametrize("grad_shape, scalar", [((2, 2), False), ((2, 1), True), ((3, 2, 2), False), ((), True)])
+def test_batched_grad_outputs_checked_as_pytorch(torch, grad_shape, scalar):
+    """grad(is_grads_batched=True): a grad_output whose first sample has not its output's shape is
+    refused with PyTorch's message (IndexError for a 0-dim one, which has no batch)."""
+    def run(lib):
+        x = lib.ones(2, 2, requires_grad=True)
+        out = x.sum() if scalar else x * 2
+        try:
+            grad, = lib.autograd.grad(out, (x,), (lib.ones(grad_shape),), is_grads_batched=True)
+            return "ok", tuple(grad.shape), grad.sum().item()
+        except (RuntimeError, IndexError) as error:
+            return type(error).__name__, str(error)
+
+    assert run(gradtable) == run(torch)
+
+
+def test_legacy_vmap_internals_as_torch(torch):
+    """torch._vmap_internals._vmap / vmap, the vmap older code calls, batch as torch.func.vmap does."""
+    def run(lib):
+        x = lib.arange(6.).reshape(2, 3)
+        doubled = lib._vmap_internals._vmap(lambda row: row * 2, 0, 0)(x)
+        summed = lib._vmap_internals._vmap(lambda col: col.sum(), 1, 0)(x)
+        return doubled.tolist(), summed.tolist()
+
+    assert run(gradtable) == run(torch)
+    with pytest.raises(NotImplementedError, match="allow_none_pass_through"):
+        gradtable._vmap_internals._vmap(lambda v: v, 0, 0, allow_none_pass_through=True)
+
+
+def test_top_level_vmap_is_func_vmap(torch):
+    """torch.vmap is torch.func.vmap, in both libraries (the same function, not a second implementation)."""
+    assert (gradtable.vmap is gradtable.func.vmap) == (torch.vmap is torch.func.vmap) is True
+    assert gradtable.vmap(gradtable.sin)(gradtable.ones(2, 3)).shape == torch.vmap(torch.sin)(torch.ones(2, 3)).shape

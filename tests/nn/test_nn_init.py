@@ -64,14 +64,17 @@ def test_zero_element_warning_matches_torch(torch):
     assert texts == expected and len(texts) == 2
 
 
-def test_in_place_on_parameters_without_recording():
-    p = gradtable.nn.Parameter(gradtable.empty(20, 30))
-    for fn in (init.uniform_, init.normal_, init.zeros_, init.ones_, init.xavier_uniform_, init.xavier_normal_,
-               init.kaiming_uniform_, init.kaiming_normal_, init.trunc_normal_, init.orthogonal_, init.eye_):
-        version = p._version
-        assert fn(p) is p, fn.__name__
+def test_in_place_on_parameters_without_recording(torch):
+    """Each initialiser writes in place outside autograd, bumping the version as often as PyTorch's
+    (trunc_normal_ redraws into a copy, orthogonal_ copies then scales: two writes)."""
+    p, theirs = gradtable.nn.Parameter(gradtable.empty(20, 30)), torch.nn.Parameter(torch.empty(20, 30))
+    for name in ("uniform_", "normal_", "zeros_", "ones_", "xavier_uniform_", "xavier_normal_", "kaiming_uniform_",
+                 "kaiming_normal_", "trunc_normal_", "orthogonal_", "eye_"):
+        version, their_version = p._version, theirs._version
+        assert getattr(init, name)(p) is p, name
+        getattr(torch.nn.init, name)(theirs)
         assert p.is_leaf and p.grad_fn is None and p.requires_grad
-        assert p._version == version + 1, fn.__name__
+        assert p._version - version == theirs._version - their_version, name
     assert init.constant_(p, 0.5) is p and set(p.numpy(force=True).ravel()) == {0.5}
 
 
@@ -159,3 +162,54 @@ def test_manual_seed_reproduces_initialisation():
 def test_float64_tensors_are_filled_in_float64():
     t = init.normal_(gradtable.empty(3, 3, dtype=gradtable.float64))
     assert t.dtype == gradtable.float64
+
+
+@pytest.mark.parametrize("name", ["uniform", "normal", "constant", "eye", "dirac", "xavier_uniform", "xavier_normal",
+                                  "kaiming_uniform", "kaiming_normal", "orthogonal"])
+def test_deprecated_unsuffixed_aliases_warn_as_torch(torch, name):
+    args = {"constant": (0.5,)}.get(name, ())
+    shape = (3, 2, 3) if name == "dirac" else (3, 4)
+    caught = []
+    for lib in (gradtable, torch):
+        t = lib.empty(*shape)
+        with pytest.warns(FutureWarning) as record:
+            assert getattr(lib.nn.init, name)(t, *args) is t
+        caught.append(([str(w.message) for w in record], getattr(lib.nn.init, name).__name__))
+    assert caught[0] == caught[1]
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_init_draws_as_the_tensor_methods_draw(dtype):
+    """The same seed gives the same values through nn.init and through Tensor.uniform_ / normal_."""
+    dt = getattr(gradtable, dtype)
+    for init_fn, method, args in ((init.uniform_, "uniform_", (-0.5, 2.0)), (init.normal_, "normal_", (1.0, 3.0))):
+        gradtable.manual_seed(3)
+        a = init_fn(gradtable.empty(50, dtype=dt), *args)
+        gradtable.manual_seed(3)
+        b = getattr(gradtable.empty(50, dtype=dt), method)(*args)
+        np.testing.assert_array_equal(a.numpy(), b.numpy())
+    gradtable.manual_seed(3)
+    a = init.xavier_uniform_(gradtable.empty(4, 6, dtype=dt))
+    gradtable.manual_seed(3)
+    bound = 3 ** 0.5 * (2 / 10) ** 0.5  # (as xavier_uniform_ computes it)
+    np.testing.assert_array_equal(a.numpy(), gradtable.empty(4, 6, dtype=dt).uniform_(-bound, bound).numpy())
+
+
+@pytest.mark.parametrize("mean, std, a, b", [(0.0, 1.0, -2.0, 2.0), (0.0, 1.0, 1.5, 3.0), (2.0, 0.5, -1.0, 1.0)])
+def test_trunc_normal_both_methods_match_torch_statistics(torch, mean, std, a, b):
+    """Wide bounds take the redraw method, narrow ones (< 30% of the mass) the acceptance method."""
+    import warnings
+    stats = []
+    for lib in (gradtable, torch):
+        lib.manual_seed(0)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            x = lib.nn.init.trunc_normal_(lib.empty(200000, dtype=lib.float64), mean, std, a, b).numpy()
+        assert x.min() >= a and x.max() <= b
+        stats.append((x.mean(), x.std()))
+    np.testing.assert_allclose(stats[0], stats[1], atol=0.01)
+
+
+def test_random_inits_refuse_integer_tensors_as_torch(torch):
+    same_error(torch, lambda lib: lib.nn.init.uniform_(lib.zeros(3, dtype=lib.int64)))
+    same_error(torch, lambda lib: lib.nn.init.normal_(lib.zeros(3, dtype=lib.int64)))

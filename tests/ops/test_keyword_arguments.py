@@ -67,14 +67,14 @@ def _compare(ours, theirs):
         return
     assert len(o) == len(t)
     for x, y in zip(o, t):
-        np.testing.assert_allclose(np.asarray(x.detach().numpy(), dtype=np.float64),
-                                   np.asarray(y.detach().numpy(), dtype=np.float64), rtol=1e-6, atol=1e-6,
-                                   equal_nan=True)
+        wide = np.complex128 if x.is_complex() else np.float64   # (conj and neg views resolved, as NumPy needs)
+        ours, theirs = (np.asarray(v.detach().resolve_conj().resolve_neg().numpy(), dtype=wide) for v in (x, y))
+        np.testing.assert_allclose(ours, theirs, rtol=1e-6, atol=1e-6, equal_nan=True)
 
 
 def _module(lib, entry):
     return {"": lib, "nn.functional": lib.nn.functional, "linalg": lib.linalg,
-            "special": lib.special}[entry.python_module]
+            "special": lib.special, "fft": lib.fft}[entry.python_module]
 
 
 @pytest.mark.parametrize("case", _function_cases(), ids=lambda c: c.id)
@@ -150,3 +150,53 @@ def test_keyword_calls(call, torch):
         x, y = lib.arange(6.).reshape(2, 3), lib.ones(2, 3)
         return eval(call, {"lib": lib, "x": x, "y": y}).numpy()
     np.testing.assert_array_equal(run(gradtable), run(torch))
+
+
+# -- NumPy's names: PyTorch's parser takes axis for dim and keepdims for keepdim ----------------------
+
+def _numpy_named(named):
+    renamed = {{"dim": "axis", "keepdim": "keepdims"}.get(k, k): v for k, v in named.items()}
+    return renamed if renamed.keys() != named.keys() else None
+
+
+@pytest.mark.parametrize("case", [c for c in _function_cases() if {"dim", "keepdim"} & {p.name for p in
+                                                                                        c.entry.signature.params}],
+                         ids=lambda c: c.id)
+def test_numpy_names_of_dim_and_keepdim(case, torch):
+    """Every sample of an op with dim or keepdim, those given as axis and keepdims (the function form;
+    nn.functional's Python functions refuse them, in both)."""
+    args, kwargs, leaves = _case_inputs(case)
+    _, named = _keyword_call(case.entry, args, kwargs, method=False)
+    named = _numpy_named(named)
+    if named is None:
+        pytest.skip("the sample gives neither dim nor keepdim")
+    name = public_name(case.entry)
+    ours = _run(getattr(_module(gradtable, case.entry), name), (), named, _gradtable_tensors(leaves))
+    theirs = _run(getattr(_module(torch, case.entry), name), (), named, _torch_tensors(torch, leaves))
+    _compare(ours, theirs)
+
+
+@pytest.mark.parametrize("call", ["x.sum(axis=1, keepdims=True)", "lib.sum(x, axis=0)", "x.max(axis=1)[1]",
+                                  "x.min(axis=0, keepdims=True)[0]", "lib.cumsum(x, axis=1)", "x.unsqueeze(axis=0)",
+                                  "lib.softmax(x, axis=0)", "x.mean(axis=(0, 1))", "lib.amax(x, axis=1, keepdims=True)",
+                                  "x.std(axis=1)", "lib.cat([x, y], axis=1)", "x.logsumexp(axis=0)",
+                                  "lib.argmax(x, axis=1, keepdims=True)", "x.cumsum_(axis=0)"])
+def test_numpy_names(call, torch):
+    def run(lib):
+        x, y = lib.arange(6.).reshape(2, 3), lib.ones(2, 3)
+        return eval(call, {"lib": lib, "x": x, "y": y}).numpy()
+    np.testing.assert_array_equal(run(gradtable), run(torch))
+
+
+@pytest.mark.parametrize("call", ["lib.sum(x, dim=0, axis=0)", "lib.cumsum(x, 0, axis=0)", "lib.cumsum(x)",
+                                  "x.cumsum()", "lib.amax(x, keepdim=True, keepdims=True)",
+                                  "lib.nn.functional.softmax(x, axis=0)"])
+def test_numpy_names_refused_as_pytorch_refuses_them(call, torch):
+    def run(lib):
+        x = lib.ones(2, 3)
+        with pytest.raises(TypeError) as info:
+            eval(call, {"lib": lib, "x": x})
+        return str(info.value)
+    ours, theirs = run(gradtable), run(torch)
+    if "softmax" not in call:   # (F.softmax: PyTorch's text names its own Python signature)
+        assert ours == theirs

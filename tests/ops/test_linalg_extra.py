@@ -393,3 +393,36 @@ def test_singular_value_norm_grad_fn_names(lib, ord_):
 def test_matrix_norm_default_is_frobenius(lib):
     a = lib.tensor(rand(3, 4, seed=2))
     np.testing.assert_allclose(lib.linalg.matrix_norm(a).item(), np.linalg.norm(rand(3, 4, seed=2)), rtol=1e-12)
+
+
+# -- singular to working precision: the zero pivot as PyTorch's LAPACK finds it -------------------
+
+# equal rows: singular only if the LU's rounding is exact
+_ROUNDING_SINGULAR = np.full((2, 2), 1 / (1 + np.exp(2.0)))
+
+
+@pytest.mark.parametrize("call", [lambda lib, a: lib.linalg.inv(a), lambda lib, a: lib.linalg.inv_ex(a),
+                                  lambda lib, a: lib.linalg.solve(a, lib.ones(2, dtype=lib.float64)),
+                                  lambda lib, a: lib.linalg.solve_ex(a, lib.ones(2, dtype=lib.float64))])
+def test_a_matrix_singular_by_rounding_as_pytorch(torch, call):
+    """[[a, a], [a, a]]: NumPy's solver leaves a tiny pivot (fused multiply-adds), PyTorch's LAPACK
+    an exact zero (found by make fuzz: linalg.inv ran where PyTorch raised)."""
+    outcomes = []
+    for lib in (gradtable, torch):
+        try:
+            out = call(lib, lib.tensor(_ROUNDING_SINGULAR))
+            outcomes.append([repr(t.tolist()) for t in (out if isinstance(out, tuple) else (out,))])  # (nan == nan)
+        except RuntimeError as err:
+            outcomes.append((type(err).__name__, str(err)))
+    assert outcomes[0] == outcomes[1]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 8])
+def test_lu_steps_are_pytorch_lapacks_bit_for_bit(torch, n):
+    """kernels.linalg.lapack_lu (the LU of singular and non-finite inputs) against PyTorch's LAPACK."""
+    from gradtable.kernels.linalg import lapack_lu
+    for seed in range(10):
+        for dtype in (np.float64, np.float32):
+            a = rand(n, n, seed=seed).astype(dtype)
+            theirs = torch.linalg.lu_factor_ex(torch.tensor(a))[0].numpy()
+            np.testing.assert_array_equal(lapack_lu(a[None])[0][0], theirs)

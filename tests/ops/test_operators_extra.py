@@ -93,3 +93,33 @@ def test_and_or_xor_are_bitwise_on_integer_tensors(lib):
     assert (a | b).tolist() == [3 | 1, 5 | 6, 12 | 10]
     assert (a ^ b).tolist() == [3 ^ 1, 5 ^ 6, 12 ^ 10]
     assert (a & b).dtype == lib.int64
+
+
+SHIFTS_AND_REFLECTED = ["t << 2", "2 << t", "t >> 1", "8 >> t", "3 & t", "3 | t", "3 ^ t", "True & t", "b << 1",
+                        "lib.bitwise_left_shift(2, t)", "t.bitwise_right_shift(1)", "t << lib.tensor([63, 64, -1])",
+                        "lib.tensor([-8, 7, -1]) >> lib.tensor([1, 70, 64])",
+                        "lib.tensor([1, 100], dtype=lib.int8) << 9",
+                        "t.clone().bitwise_left_shift_(1)", "f << 2", "b << b", "2.5 << t", "t << 2.0", "1.5 & t"]
+
+
+@pytest.mark.parametrize("expression", SHIFTS_AND_REFLECTED)
+def test_shifts_and_reflected_bitwise_operators(expression, torch):
+    """`<<`, `>>` and a number on the left of `&` `|` `^` `<<` `>>`: values and dtype, or the same
+    NotImplementedError (floats, two bools), as PyTorch."""
+    def run(lib):
+        names = {"lib": lib, "t": lib.tensor([1, 2, 3]), "b": lib.tensor([True, False, True]), "f": lib.tensor([1.5])}
+        try:
+            r = eval(expression, names)
+        except NotImplementedError as error:
+            return str(error)
+        return r.tolist(), str(r.dtype).split(".")[-1]
+    assert run(__import__("gradtable")) == run(torch)
+
+
+def test_augmented_shifts_write_in_place(lib):
+    t = lib.tensor([1, 2, 3])
+    u = t
+    u <<= 2
+    u >>= 1
+    u &= 6
+    assert u is t and t.tolist() == [2, 4, 6] and t._version == 3

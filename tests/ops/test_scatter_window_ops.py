@@ -293,3 +293,25 @@ def test_windows_match_pytorch(torch, name):
     np.testing.assert_allclose(gradtable.kaiser_window(5, False, 3.0).numpy(),
                                torch.kaiser_window(5, False, 3.0).numpy(), rtol=2e-7)
 
+
+
+@pytest.mark.parametrize("split", [
+    lambda lib, x: lib.unsafe_split(x, 1), lambda lib, x: lib.unsafe_split(x, 2, 1),
+    lambda lib, x: lib.unsafe_chunk(x, 3), lambda lib, x: lib.unsafe_split_with_sizes(x, [1, 1], 1),
+    lambda lib, x: x.unsafe_split(2), lambda lib, x: x.t().unsafe_chunk(2),
+])
+def test_unsafe_split_pieces_share_memory_untracked_as_pytorch(torch, split):
+    # Found by make fuzz: PyTorch's unsafe_split pieces are its input's memory, not views autograd
+    # knows of: writing into one changes the input (a leaf, even) with no error and no version bump,
+    # and the pieces keep the input's strides; gradients still flow back through UnsafeSplitBackward0.
+    def program(lib):
+        x = lib.tensor([[0.0, 0.25], [1.5, 1.5], [2.0, -1.0]], dtype=lib.float64, requires_grad=True)
+        w = lib.tensor([0.5, -2.0], dtype=lib.float64, requires_grad=True)
+        pieces = split(lib, x)
+        first = pieces[0]
+        shape, strides, view, version = tuple(first.shape), first.stride(), first._is_view(), x._version
+        first.copy_(w[:first.shape[-1]].expand(first.shape))
+        loss = sum((p * (i + 1)).sum() for i, p in enumerate(pieces))
+        loss.backward()
+        return shape, strides, view, version, x._version, first._version, x.detach().clone(), x.grad, w.grad
+    same(torch, program)

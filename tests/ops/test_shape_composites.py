@@ -68,6 +68,11 @@ CALLS = [
     lambda lib: lib.repeat_interleave(lib.tensor([2, 1]), output_size=5),
     lambda lib: lib.repeat_interleave(z(lib, 3), 2, output_size=5),
     lambda lib: lib.repeat_interleave(z(lib, 2, 2), 2, dim=3),
+    # found by make fuzz: a 0-dim input with a dim is refused by its size read, before the repeats' dtype
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), lib.tensor(0.5), -1),
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), lib.tensor(2), 0),
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), lib.tensor([[2]]), 0),
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), 2, 0),
     lambda lib: lib.linalg.vander(z(lib, 3), N=1),
 ]
 
@@ -78,7 +83,11 @@ def test_matches_pytorch(torch, call):
 
 
 BROADCAST_SHAPES = [((2, 1), (3,)), ((2,), (3,)), (2, (3, 1)), (), ((-1,),), ((2,), "a"), ((1, 0), (3, 1)),
-                    (gradtable.Size([2, 1]), (5, 1, 1))]
+                    (gradtable.Size([2, 1]), (5, 1, 1)),
+                    # the message shows the whole result so far; the checks come in PyTorch's order
+                    ((2, 3), (4, 3)), ((6, 1, 4), (2, 5, 1)), ((2,), (-1,)), ((1,), (-1,)), ((3,), (2.0,)),
+                    ((), (2.0,)), ((2,), (1.0,)), ((1,), (True,)), ((2,), (False,)), ((1,), ("a",)),
+                    ((2,), None), (None,), (1.5,), ((3,), {1: 2}), (range(2), (3, 1)), ((0,), (2,))]
 
 
 @pytest.mark.parametrize("shapes", BROADCAST_SHAPES)

@@ -1,7 +1,7 @@
 """The examples must keep working and keep telling the truth: examples/tour.py (`make tour`),
 examples/data_loading.py, examples/char_lstm.py, examples/lbfgs_fit.py, examples/tiny_gpt.py,
-examples/policy_gradient.py and examples/train_digits.py (`make demo`). Each training script is also run
-under `import torch`."""
+examples/rotary_attention.py, examples/policy_gradient.py and examples/train_digits.py (`make demo`). Each
+training script is also run under `import torch`."""
 import os
 import re
 import subprocess
@@ -114,9 +114,12 @@ def test_tour_is_drop_in_for_pytorch(tour, torch, tmp_path):
 
 def test_demo_trains_a_cnn_to_high_accuracy_and_draws_its_graph(tmp_path):
     """Three epochs are enough to pass 90% test accuracy; the training curves and the graph of one step
-    are drawn."""
+    are drawn, on a PATH without Graphviz's `dot` (as on a fresh machine, whether or not this one has it)."""
+    path = os.pathsep.join(d for d in os.environ.get("PATH", "").split(os.pathsep)
+                           if d and not os.access(os.path.join(d, "dot"), os.X_OK))
     result = subprocess.run([sys.executable, str(ROOT / "examples" / "train_digits.py"), "--epochs", "3",
-                             "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+                             "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                            env=dict(os.environ, PATH=path))
     assert result.returncode == 0, result.stdout + result.stderr
     out = result.stdout
     assert "DigitsCNN(" in out and "(conv1): Conv2d(1, 16, kernel_size=(3, 3), stride=(1, 1), padding=(1, 1))" in out
@@ -131,12 +134,14 @@ def test_demo_trains_a_cnn_to_high_accuracy_and_draws_its_graph(tmp_path):
     for name in ("NllLossBackward0", "ConvolutionBackward0", "MaxPool2DWithIndicesBackward0", "conv1.weight",
                  "fc2.bias"):
         assert name in dot and name in svg
+    assert svg.startswith("<svg") and "<title>backward graph</title>" in svg   # gradtable's own drawing
     try:
         import matplotlib  # noqa: F401
     except ImportError:
         assert "training curves: not drawn (pip install matplotlib" in out
-    else:
+    else:   # (matplotlib brings Pillow, with which the graph is a PNG too)
         assert (tmp_path / "training_curves.png").read_bytes().startswith(b"\x89PNG")
+        assert (tmp_path / "train_step_graph.png").read_bytes().startswith(b"\x89PNG")
 
 
 # -- examples/data_loading.py: TensorDataset, random_split and DataLoader in a training loop ----------
@@ -248,3 +253,17 @@ def test_policy_gradient_example_learns_and_prints_what_pytorch_prints(torch, tm
     assert "learned the task: True" in ours
     assert "fitted Normal close to the target: True" in ours
     assert len(re.findall(r"^step +\d+  mean reward [0-9.]+$", ours, re.M)) == 3
+
+
+# -- examples/rotary_attention.py: LLaMA's rotary embeddings with complex numbers ---------------------------
+
+ROTARY = ROOT / "examples" / "rotary_attention.py"
+
+
+def test_rotary_attention_example_prints_pytorchs_losses_and_gradients(torch, tmp_path):
+    """polar, view_as_complex, a complex product and view_as_real inside a trained attention model: every
+    loss and gradient norm PyTorch prints, to six decimals, and the model learns the sequence."""
+    ours, real = _run_both(ROTARY, tmp_path)
+    assert ours.splitlines() == real.splitlines()
+    assert len(re.findall(r"^step \d: loss ", ours, re.M)) == 8
+    assert "accuracy after 8 steps: 1.000" in ours

@@ -4,6 +4,7 @@ execution, a KeyError/BadZipFile/RecursionError/MemoryError from inside, or memo
 import io
 import json
 import pickle
+import tarfile
 import tracemalloc
 import zipfile
 import zlib
@@ -62,6 +63,11 @@ def test_garbage_and_other_files(tmp_path):
     _refused(_write(tmp_path, buffer.getvalue()), "NumPy .npy file")
     _refused(_write(tmp_path, torch_zip({"weights.bin": b"1234"})), "has no data.pkl")
     _refused(_write(tmp_path, torch_zip({"data.pkl": b"", "constants.pkl": b""}, prefix="x")), "")
+    _refused(_write(tmp_path, torch_zip({"constants.pkl": b""}, prefix="x")), "TorchScript archive")
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w") as archive:   # PyTorch 0.3's format
+        archive.addfile(tarfile.TarInfo("storages"), io.BytesIO(b""))
+    _refused(_write(tmp_path, buffer.getvalue()), "tar format of PyTorch 0.3")
 
 
 def _record_offset(data, name):
@@ -110,9 +116,11 @@ def test_a_compressed_record_that_is_not_a_bomb_loads(tmp_path):
     (4, 0, [1 << 40], [1], "needs 1099511627776 elements"),
     (4, 0, [2], [1, 1], "do not fit together"),
 ], ids=["short", "offset", "stride", "negative-size", "negative-offset", "huge-size", "ranks"])
-def test_a_tensor_outside_its_storage(tmp_path, numel, offset, size, stride, match):
+@pytest.mark.parametrize("load_args", [{}, {"weights_only": False}, {"mmap": True}],
+                         ids=["weights-only", "full-unpickler", "mmap"])
+def test_a_tensor_outside_its_storage(tmp_path, numel, offset, size, stride, match, load_args):
     pkl = Pickle().tensor("0", numel, offset, size, stride).bytes()
-    _refused(_write(tmp_path, torch_zip({"data.pkl": pkl, "data/0": bytes(4 * numel)})), match)
+    _refused(_write(tmp_path, torch_zip({"data.pkl": pkl, "data/0": bytes(4 * numel)})), match, **load_args)
 
 
 @pytest.mark.parametrize("numel, match", [
@@ -210,7 +218,7 @@ def _legacy_tensor(numel):
     (2, ["0"], np.int64(2).tobytes() + bytes(8), None),
     (1 << 40, ["0"], np.int64(2).tobytes() + bytes(8), "more than the whole"),
     (2, ["0"], np.int64(3).tobytes() + bytes(8), "holds 3 elements in the file"),
-    (2, ["0"], np.int64(2).tobytes() + bytes(4), "truncated"),
+    (2, ["0"], np.int64(2).tobytes() + bytes(4), "is cut short (the file is truncated)"),
     (2, ["5"], np.int64(2).tobytes() + bytes(8), "does not match the storages"),
 ], ids=["valid", "huge", "count", "short", "keys"])
 def test_legacy_storages_are_checked(tmp_path, numel, keys, stored, match):
@@ -219,6 +227,27 @@ def test_legacy_storages_are_checked(tmp_path, numel, keys, stored, match):
         assert gradtable.load(path).tolist() == [0.0, 0.0]
     else:
         _refused(path, match)
+
+
+def test_a_legacy_reduce_to_a_system_call_never_runs(tmp_path):
+    marker = tmp_path / "ran"
+    call = Pickle().global_("os", "system").str(f"touch {marker}").op(pickle.TUPLE1).reduce().bytes()
+    for data in (_legacy(call, [], b""), call):   # as the object, and as the very first pickle
+        _refused(_write(tmp_path, data), "whose module os is blocked")
+    assert not marker.exists()
+
+
+def test_a_deeply_nested_legacy_pickle(tmp_path):
+    depth = 200_000
+    nested = Pickle().op(pickle.EMPTY_LIST * depth + pickle.APPEND * (depth - 1)).bytes()
+    loaded = gradtable.load(_write(tmp_path, _legacy(nested, [], b"")))
+    levels = 0
+    while loaded:
+        loaded, levels = loaded[0], levels + 1
+    assert levels == depth - 1
+    as_keys = _legacy(Pickle().op(pickle.NONE).bytes(), [], b"")
+    as_keys = as_keys[:-len(pickle.dumps([], protocol=2))] + nested   # the storage keys nested instead
+    _refused(_write(tmp_path, as_keys), "its list of storage keys does not match")
 
 
 def test_mmap_of_a_legacy_file_is_refused_as_pytorch_refuses(tmp_path):
@@ -276,6 +305,12 @@ def test_earlier_format_deep_nesting(tmp_path):
     buffer = io.BytesIO()
     np.savez(buffer, __gradtable_manifest__=np.frombuffer(manifest, np.uint8))
     _refused(_write(tmp_path, buffer.getvalue()), "nests deeper than gradtable reads")
+
+
+@pytest.mark.parametrize("keep", [0.3, 0.9])
+def test_truncated_earlier_format_checkpoint(tmp_path, keep):
+    data = _npz(tmp_path, TENSOR, {"tensor0.npy": _npy(np.zeros(64))}).read_bytes()
+    _refused(_write(tmp_path, data[:int(len(data) * keep)], "cut.pt"), "")
 
 
 def test_earlier_format_zip_bomb(tmp_path):

@@ -5,14 +5,15 @@ import struct
 
 import numpy as np
 import pytest
+from oracles import oracle_module
 
 import gradtable
 
-safetensors = pytest.importorskip("safetensors")
+safetensors = oracle_module("safetensors")
 from gradtable import safetensors as gst  # noqa: E402
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
-          "complex64"]
+          "complex64", "uint16", "uint32", "uint64"]
 
 
 def _bits(dtype, n=48):
@@ -31,14 +32,14 @@ def st():
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_every_dtype_both_ways(torch, st, tmp_path, dtype):
     bits = _bits(dtype)
-    ours = {"t": gradtable.Tensor._make(bits.view(getattr(gradtable, dtype).numpy)).reshape(4, -1),
-            "empty": gradtable.zeros(0, 3, dtype=getattr(gradtable, dtype))}
+    t = gradtable.Tensor._make(bits.view(getattr(gradtable, dtype).numpy)).reshape(4, -1)
+    ours = {"t": t, "empty": gradtable.zeros(0, 3, dtype=getattr(gradtable, dtype)), "scalar": t[1, 2].clone()}
     path = tmp_path / "g.safetensors"
     gst.save_file(ours, path, metadata={"from": "gradtable"})
     theirs = st.load_file(path)
     assert theirs["t"].dtype == getattr(torch, dtype) and tuple(theirs["t"].shape) == ours["t"].shape
     assert theirs["t"].view(-1).view(torch.uint8).numpy().tobytes() == bits.tobytes()
-    assert tuple(theirs["empty"].shape) == (0, 3)
+    assert tuple(theirs["empty"].shape) == (0, 3) and theirs["scalar"].dim() == 0
     with safetensors.safe_open(path, framework="pt") as f:
         assert f.metadata() == {"from": "gradtable"}
 
@@ -46,7 +47,7 @@ def test_every_dtype_both_ways(torch, st, tmp_path, dtype):
     st.save_file(theirs, back, metadata={"from": "torch"})
     loaded = gst.load_file(back)
     assert loaded["t"].dtype == ours["t"].dtype and np.ascontiguousarray(loaded["t"]._data).tobytes() == bits.tobytes()
-    assert gst.load(st.save(theirs))["t"].shape == ours["t"].shape
+    assert gst.load(st.save(theirs))["t"].shape == ours["t"].shape and loaded["scalar"].shape == ()
     assert gst.save(ours) == st.save({k: torch.from_numpy(np.asarray(v._data)) if v.dtype != gradtable.bfloat16
                                       else theirs[k] for k, v in ours.items()})
 
@@ -137,6 +138,10 @@ def _header(entries, metadata=None, pad=b""):
     return struct.pack("<Q", len(text)) + text
 
 
+def _raw_header(text):
+    return struct.pack("<Q", len(text)) + text
+
+
 @pytest.mark.parametrize("data, match", [
     (b"", "header too small"),
     (b"\xff" * 8 + b"{}", "header too large"),
@@ -144,7 +149,15 @@ def _header(entries, metadata=None, pad=b""):
     (_header({"w": {"dtype": "F32", "shape": [1 << 40], "data_offsets": [0, 16]}}) + bytes(16), "invalid"),
     (struct.pack("<Q", 5) + b"{oops", "deserializ"),
     (_header({"w": {"dtype": "X9", "shape": [2], "data_offsets": [0, 2]}}) + bytes(2), "unknown variant"),
-], ids=["empty", "huge-header", "short-data", "huge-shape", "bad-json", "unknown-dtype"])
+    (_header({"w": {"dtype": "F8_E4M3", "shape": [2], "data_offsets": [0, 2]}}) + bytes(2),
+     "tensor 'w' is f8_e4m3, a dtype gradtable does not have"),
+    (_header({"w": {"dtype": "F32", "shape": [1], "data_offsets": [4, 0]}}) + bytes(4), "invalid offset"),
+    (_header({"w": {"dtype": "F32", "shape": [1], "data_offsets": [-4, 0]}}) + bytes(4), "invalid value"),
+    (_header({"w": {"dtype": "F32", "shape": [-1], "data_offsets": [0, 4]}}) + bytes(4), "invalid value"),
+    (_raw_header(b'{"w":' + b"[" * 100_000 + b"]" * 100_000 + b"}"), "recursion limit exceeded"),
+    (_header({"w": {"dtype": "F32", "shape": [4], "data_offsets": [0, 16]}})[:-3], "invalid header length"),
+], ids=["empty", "huge-header", "short-data", "huge-shape", "bad-json", "unknown-dtype", "float8", "reversed",
+        "negative-offset", "negative-shape", "deep-nesting", "truncated"])
 def test_hostile_safetensors_files(tmp_path, data, match):
     path = tmp_path / "bad.safetensors"
     path.write_bytes(data)
@@ -153,6 +166,9 @@ def test_hostile_safetensors_files(tmp_path, data, match):
     assert repr(str(path)) in str(info.value) and match in str(info.value).lower()
     with pytest.raises(RuntimeError):
         gradtable.load(path)
+    with pytest.raises(RuntimeError, match="gradtable.safetensors cannot read"):
+        with gst.safe_open(path, framework="pt") as f:
+            f.get_slice(f.keys()[0])
     if data:
         with pytest.raises(RuntimeError, match="gradtable.safetensors"):
             gst.load(data)

@@ -42,7 +42,7 @@ def _assert_same(got, want):
 
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
-          "complex64", "complex128"]
+          "complex64", "complex128", "uint16", "uint32", "uint64"]
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
@@ -211,7 +211,7 @@ def test_an_object_that_cannot_be_pickled_leaves_the_file_alone(tmp_path):
     path = tmp_path / "keep.pt"
     gradtable.save({"w": gradtable.ones(2)}, path)
     before = path.read_bytes()
-    with pytest.raises(AttributeError, match="Can't pickle local object"):
+    with pytest.raises(AttributeError, match="Can't (pickle|get) local object"):  # (Python 3.13's words: get)
         gradtable.save({"f": lambda: 0}, path)
     assert path.read_bytes() == before
 

@@ -1,7 +1,9 @@
 """PyTorch's checkpoint format both ways: what gradtable.save writes, torch.load opens (weights_only
 and not, mmap and not), and what torch.save writes (zip and legacy formats), gradtable.load opens;
 every dtype bit for bit, views as views, whole modules as modules."""
+import importlib
 import io
+import pickle
 import zipfile
 
 import numpy as np
@@ -10,7 +12,9 @@ import pytest
 import gradtable
 
 DTYPES = ["float16", "float32", "float64", "bfloat16", "int8", "uint8", "int16", "int32", "int64", "bool",
-          "complex64", "complex128"]
+          "complex64", "complex128", "uint16", "uint32", "uint64"]
+#: The dtypes without a legacy storage class: PyTorch pickles them as _rebuild_tensor_v3 on an UntypedStorage.
+UNTYPED = ("uint16", "uint32", "uint64")
 
 
 def _bits(dtype, n=64):
@@ -47,6 +51,18 @@ def test_every_dtype_bit_exact_from_gradtable_to_torch(torch, dtype, legacy):
     t = gradtable.Tensor._make(_bits(dtype).view(getattr(gradtable, dtype).numpy)).reshape(2, -1)
     buffer = io.BytesIO()
     gradtable.save({"t": t, "empty": t[:0], "scalar": t[1, 3]}, buffer, _use_new_zipfile_serialization=not legacy)
+    if legacy and dtype in UNTYPED:
+        # PyTorch writes these in the legacy format as gradtable does, and cannot read them back (its legacy
+        # reader asks an UntypedStorage for a dtype); gradtable reads both its own file and PyTorch's.
+        theirs = io.BytesIO()
+        torch.save({"t": torch.tensor([1, 2], dtype=getattr(torch, dtype))}, theirs,
+                   _use_new_zipfile_serialization=False)
+        for file in (buffer, theirs):
+            with pytest.raises(AttributeError, match="'torch.storage.UntypedStorage' has no attribute 'dtype'"):
+                _to_torch(torch, file)
+        assert _gradtable_bytes(_to_gradtable(buffer)["t"]) == _gradtable_bytes(t)
+        assert _to_gradtable(theirs)["t"].tolist() == [1, 2]
+        return
     got = _to_torch(torch, buffer)
     assert got["t"].dtype == getattr(torch, dtype) and tuple(got["t"].shape) == tuple(t.shape)
     assert _torch_bytes(torch, got["t"]) == _gradtable_bytes(t)
@@ -94,6 +110,22 @@ def test_views_strides_offsets_and_shared_storages(torch, direction):
         assert got[name].tolist() == view.tolist()
     got["base"].mul_(-1)   # one memory: a write through the base is seen by every view
     assert got["diag"].tolist() == [-0.0, -7.0, -14.0, -21.0]
+
+
+@pytest.mark.parametrize("direction", ["gradtable->torch", "torch->gradtable"])
+def test_views_of_an_untyped_storage_dtype_stay_views(torch, direction):
+    """uint16 has no storage class: its views share one UntypedStorage record, and load as views."""
+    source, target = (gradtable, torch) if direction == "gradtable->torch" else (torch, gradtable)
+    base = source.arange(12).to(source.uint16).reshape(3, 4)
+    views = {"base": base, "row": base[1], "t": base.t(), "tail": base.view(-1)[5:]}
+    buffer = io.BytesIO()
+    source.save(views, buffer)
+    buffer.seek(0)
+    got = target.load(buffer)
+    for name, view in views.items():
+        assert got[name].dtype == target.uint16 and _layout(got[name])[:3] == _layout(view)[:3], name
+        assert got[name].untyped_storage().data_ptr() == got["base"].untyped_storage().data_ptr(), name
+        assert got[name].tolist() == view.tolist(), name
 
 
 def test_mixed_dtypes_on_one_memory_are_refused_as_pytorch_refuses(torch):
@@ -210,7 +242,12 @@ def _rnn(lib):
     return lib.nn.LSTM(4, 6, num_layers=2)
 
 
-@pytest.mark.parametrize("make", [_mlp, _rnn], ids=["mlp", "lstm"])
+def _transformer(lib):
+    """MultiheadAttention lives in another file than PyTorch's, and gelu is a C builtin of PyTorch's."""
+    return lib.nn.TransformerEncoderLayer(4, 2, dim_feedforward=8, dropout=0.0, activation="gelu")
+
+
+@pytest.mark.parametrize("make", [_mlp, _rnn, _transformer], ids=["mlp", "lstm", "transformer"])
 @pytest.mark.parametrize("direction", ["gradtable->torch", "torch->gradtable"])
 def test_a_state_dict_moves_between_the_libraries(torch, make, direction):
     source, target = (gradtable, torch) if direction == "gradtable->torch" else (torch, gradtable)
@@ -227,7 +264,7 @@ def test_a_state_dict_moves_between_the_libraries(torch, make, direction):
     np.testing.assert_allclose(got.detach().numpy(), want.detach().numpy(), rtol=1e-5, atol=1e-6)
 
 
-@pytest.mark.parametrize("make", [_mlp, _rnn], ids=["mlp", "lstm"])
+@pytest.mark.parametrize("make", [_mlp, _rnn, _transformer], ids=["mlp", "lstm", "transformer"])
 @pytest.mark.parametrize("direction", ["gradtable->torch", "torch->gradtable"])
 def test_a_whole_module_moves_between_the_libraries(torch, make, direction):
     source, target = (gradtable, torch) if direction == "gradtable->torch" else (torch, gradtable)
@@ -243,25 +280,28 @@ def test_a_whole_module_moves_between_the_libraries(torch, make, direction):
     np.testing.assert_allclose(got.detach().numpy(), want.detach().numpy(), rtol=1e-5, atol=1e-6)
 
 
-def test_optimizer_state_dict_from_torch_resumes_in_gradtable(torch):
-    tp = torch.nn.Parameter(torch.tensor([1.0, -2.0, 0.5]))
-    opt = torch.optim.AdamW([tp], lr=0.1)
+@pytest.mark.parametrize("direction", ["torch->gradtable", "gradtable->torch"])
+def test_optimizer_state_dict_resumes_in_the_other_library(torch, direction):
+    source, target = (torch, gradtable) if direction == "torch->gradtable" else (gradtable, torch)
+    sp = source.nn.Parameter(source.tensor([1.0, -2.0, 0.5]))
+    opt = source.optim.AdamW([sp], lr=0.1)
     for _ in range(3):
         opt.zero_grad()
-        (tp ** 2).sum().backward()
+        (sp ** 2).sum().backward()
         opt.step()
     buffer = io.BytesIO()
-    torch.save({"param": tp.detach(), "opt": opt.state_dict()}, buffer)
-    state = _to_gradtable(buffer)
-    gp = gradtable.nn.Parameter(state["param"])
-    resumed = gradtable.optim.AdamW([gp], lr=0.1)
+    source.save({"param": sp.detach(), "opt": opt.state_dict()}, buffer)
+    buffer.seek(0)
+    state = target.load(buffer)   # (weights_only: tensors, numbers, containers)
+    tp = target.nn.Parameter(state["param"])
+    resumed = target.optim.AdamW([tp], lr=0.1)
     resumed.load_state_dict(state["opt"])
     for _ in range(2):
-        for o, p in ((opt, tp), (resumed, gp)):
+        for o, p in ((opt, sp), (resumed, tp)):
             o.zero_grad()
             (p ** 2).sum().backward()
             o.step()
-    np.testing.assert_allclose(gp.detach().numpy(), tp.detach().numpy(), rtol=1e-6)
+    np.testing.assert_allclose(tp.detach().numpy(), sp.detach().numpy(), rtol=1e-6)
 
 
 def test_numpy_arrays_move_between_the_libraries(torch):
@@ -272,3 +312,77 @@ def test_numpy_arrays_move_between_the_libraries(torch):
         buffer.seek(0)
         got = target.load(buffer, weights_only=False)
         assert isinstance(got, np.ndarray) and (got == array).all()
+
+
+def _public_classes(lib):
+    namespaces = (lib.nn, lib.optim, lib.optim.lr_scheduler, lib.distributions, lib.distributions.transforms)
+    return {(ns.__name__, name): obj for ns in namespaces for name, obj in vars(ns).items()
+            if isinstance(obj, type) and not name.startswith("_")}
+
+
+def test_every_public_class_is_written_by_pytorchs_path(torch):
+    """A pickled model names its classes as PyTorch does (gradtable's files are cut otherwise), so torch.load
+    finds them and a safe_globals entry matches; and each such path reads back as gradtable's class."""
+    from gradtable.serialization.loader import _full_unpickler
+    from gradtable.serialization.torch_globals import gradtable_module, torch_global
+    theirs = _public_classes(torch)
+    checked = 0
+    for (namespace, name), ours in _public_classes(gradtable).items():
+        their = theirs.get((namespace.replace("gradtable", "torch", 1), name))
+        if their is None or ours.__module__.startswith("gradtable.core"):
+            continue
+        path = (their.__module__, their.__qualname__)
+        assert torch_global(ours.__module__, ours.__qualname__) == path, name
+        assert _full_unpickler(pickle)(io.BytesIO()).find_class(*path) is ours, name
+        # A script may spell the path out too (word_language_model's safe_globals: torch.nn.modules.
+        # activation.MultiheadAttention); two of PyTorch's modules have no gradtable twin to spell it in.
+        if path[0] not in ("torch.nn.modules.channelshuffle", "torch.nn.parallel.data_parallel"):
+            assert getattr(importlib.import_module(gradtable_module(path[0])), path[1], None) is ours, name
+        checked += 1
+    assert checked > 200
+
+
+def test_every_function_of_nn_functional_is_written_by_pytorchs_path(torch):
+    """F.relu as torch pickles it (torch.nn.functional.relu), F.gelu too (torch._C._nn.gelu, a C builtin)."""
+    import pickletools
+
+    from gradtable.serialization.loader import _full_unpickler
+    from gradtable.serialization.pickler import torch_names
+    checked = 0
+    for name in dir(torch.nn.functional):
+        theirs, ours = getattr(torch.nn.functional, name), getattr(gradtable.nn.functional, name, None)
+        if name.startswith("_") or isinstance(theirs, type) or not callable(theirs) or not callable(ours):
+            continue
+        try:
+            want = [arg for op, arg, _ in pickletools.genops(pickle.dumps(theirs, protocol=2)) if op.name == "GLOBAL"]
+        except (pickle.PicklingError, TypeError, AttributeError):
+            continue
+        if want[:1] == ["__builtin__ getattr"] or not want[0].startswith("torch"):
+            continue   # (torch.relu-like builtins pickle as getattr(torch._C._VariableFunctionsClass, name))
+        got = torch_names(pickle.dumps(ours, protocol=2))
+        assert [arg for op, arg, _ in pickletools.genops(got) if op.name == "GLOBAL"] == want, name
+        assert _full_unpickler(pickle)(io.BytesIO()).find_class(*want[0].split(" ")) is ours, name
+        checked += 1
+    assert checked > 80
+
+
+def test_a_moved_class_is_allowed_by_its_pytorch_path(torch, tmp_path):
+    """gradtable's LSTMCell is in nn/modules/rnn_cell.py, PyTorch's in nn/modules/rnn.py: either file names
+    torch.nn.modules.rnn.LSTMCell, which safe_globals([nn.LSTMCell]) allows in both libraries."""
+    for lib in (gradtable, torch):
+        lib.save(lib.nn.LSTMCell(2, 3), tmp_path / f"{lib.__name__}.pt")
+    for lib in (gradtable, torch):
+        for writer in ("gradtable", "torch"):
+            path = tmp_path / f"{writer}.pt"
+            assert lib.serialization.get_unsafe_globals_in_checkpoint(path) == ["torch.nn.modules.rnn.LSTMCell"]
+            with lib.serialization.safe_globals([lib.nn.LSTMCell]):
+                assert type(lib.load(path)) is lib.nn.LSTMCell
+    # functions, as a transformer's activation: F.relu is torch.nn.functional.relu in either file, and
+    # PyTorch's F.gelu a C builtin (torch._C._nn.gelu), gradtable's a Python function
+    for lib in (gradtable, torch):
+        lib.save([lib.nn.functional.relu, lib.nn.functional.gelu], tmp_path / f"{lib.__name__}.pt")
+    for lib in (gradtable, torch):
+        functions = [lib.nn.functional.relu, lib.nn.functional.gelu]
+        for writer in ("gradtable", "torch"):
+            with lib.serialization.safe_globals(functions):
+                assert lib.load(tmp_path / f"{writer}.pt") == functions

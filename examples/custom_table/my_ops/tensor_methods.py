@@ -8,8 +8,9 @@ from gradtable.core.tensor import Tensor
 Tensor.soft_clip = ops.soft_clip
 Tensor.swish = ops.swish
 
-#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
+#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special, gradtable.fft.
 TORCH_FUNCTIONS = ("soft_clip", "swish", "swish_grad", "scaled_dot")
 NN_FUNCTIONAL = ()
 LINALG = ()
 SPECIAL = ()
+FFT = ()

@@ -3,6 +3,7 @@ from ...core import creation
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter
+from .attention import MultiheadAttention  # noqa: F401  (its PyTorch path: torch.nn.modules.activation)
 from .module import Module
 
 

@@ -1,6 +1,8 @@
 """Batch normalisation: normalise each channel with the batch's statistics while training and
 with running averages of them (buffers) in eval mode."""
+from ...autograd.grad_mode import no_grad
 from ...core import creation, dtypes
+from ...distributed.process_group import is_initialized
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter
@@ -97,3 +99,60 @@ class BatchNorm2d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.dim() != 4:
             raise ValueError(f"expected 4D input (got {input.dim()}D input)")
+
+
+class BatchNorm3d(_BatchNorm):
+    """Input (N, C, D, H, W)."""
+
+    def _check_input_dim(self, input):
+        if input.dim() != 5:
+            raise ValueError(f"expected 5D input (got {input.dim()}D input)")
+
+
+class SyncBatchNorm(_BatchNorm):
+    """BatchNorm over any (N, C, *) input whose batch statistics would be synchronised across the
+    processes of process_group. PyTorch synchronises only on GPUs: on the CPU, without an initialised
+    process group, it is BatchNorm, and with one its training forward refuses. gradtable does the same."""
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True,
+                 process_group=None, device=None, dtype=None, *, bias=True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)
+        self.process_group = process_group
+
+    def _check_input_dim(self, input):
+        if input.dim() < 2:
+            raise ValueError(f"expected at least 2D input (got {input.dim()}D input)")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        if input.size(1) == 0:
+            raise ValueError("SyncBatchNorm number of input channels should be non-zero")
+        if self.training and is_initialized():
+            # (PyTorch counts the batch before it finds the input is not on a GPU)
+            if self.track_running_stats and self.num_batches_tracked is not None:
+                self.num_batches_tracked.add_(1)
+            raise ValueError("SyncBatchNorm expected input tensor to be on GPU or XPU or privateuseone")
+        return super().forward(input)
+
+    @classmethod
+    def convert_sync_batchnorm(cls, module, process_group=None):
+        """module with every BatchNorm*d in it replaced by a SyncBatchNorm sharing its parameters and
+        buffers (a BatchNorm given itself comes back as a new SyncBatchNorm)."""
+        converted = module
+        # (instance norms derive from _BatchNorm here, not in PyTorch: they are left as they are)
+        if isinstance(module, _BatchNorm) and not getattr(module, "_per_sample_statistics", False):
+            converted = cls(module.num_features, module.eps, module.momentum, module.affine,
+                            module.track_running_stats, process_group)
+            if module.affine:
+                with no_grad():
+                    converted.weight = module.weight
+                    converted.bias = module.bias
+            converted.running_mean = module.running_mean
+            converted.running_var = module.running_var
+            converted.num_batches_tracked = module.num_batches_tracked
+            converted.training = module.training
+            if hasattr(module, "qconfig"):
+                converted.qconfig = module.qconfig
+        for name, child in module.named_children():
+            converted.add_module(name, cls.convert_sync_batchnorm(child, process_group))
+        return converted

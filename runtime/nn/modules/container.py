@@ -2,11 +2,35 @@
 parameters(), state_dict() and repr) - Sequential runs them in order, ModuleList and ModuleDict
 just hold them for a forward() written by hand."""
 import operator
+import warnings
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from itertools import chain, islice
 
 from .module import Module, _addindent
+from .param_container import ParameterDict, ParameterList  # noqa: F401  (their PyTorch path)
+
+_CONTAINER_DEPRECATED = ("`nn.Container` is deprecated. All of its functionality is now implemented in `nn.Module`. "
+                         "Subclass that instead.")
+
+
+class Container(Module):
+    """The old name of a Module holding the modules given as keywords (deprecated): building one,
+    or subclassing it, warns; building a subclass does not (as PyTorch's deprecation decorator)."""
+
+    def __new__(cls, *args, **kwargs):
+        if cls is Container:
+            warnings.warn(_CONTAINER_DEPRECATED, FutureWarning, stacklevel=2)
+        return super().__new__(cls)
+
+    def __init_subclass__(cls, **kwargs):
+        warnings.warn(_CONTAINER_DEPRECATED, FutureWarning, stacklevel=2)
+        super().__init_subclass__(**kwargs)
+
+    def __init__(self, **kwargs):
+        super().__init__()
+        for key, value in kwargs.items():
+            self.add_module(key, value)
 
 
 class Sequential(Module):

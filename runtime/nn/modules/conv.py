@@ -1,4 +1,5 @@
-"""Convolutions: Conv1d and Conv2d (cross-correlation of a batch of channels with learned kernels)."""
+"""Convolutions: Conv1d/2d/3d and ConvTranspose1d/2d/3d (cross-correlation of a batch of channels with
+learned kernels, and its adjoint)."""
 import math
 
 from ...core import creation
@@ -6,7 +7,7 @@ from .. import functional as F
 from .. import init
 from ..parameter import Parameter
 from .module import Module
-from .utils import _pair, _reverse_repeat_tuple, _single
+from .utils import _pair, _reverse_repeat_tuple, _single, _triple
 
 _PADDING_STRINGS = {"same", "valid"}
 _PADDING_MODES = {"zeros", "reflect", "replicate", "circular"}
@@ -118,6 +119,19 @@ class Conv2d(_ConvNd):
         return self._conv_forward(F.conv2d, _pair(0), input, self.weight, self.bias)
 
 
+class Conv3d(_ConvNd):
+    """Input (N, C_in, D, H, W) -> (N, C_out, D_out, H_out, W_out)."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
+                 bias=True, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride),
+                         padding if isinstance(padding, str) else _triple(padding), _triple(dilation),
+                         False, _triple(0), groups, bias, padding_mode, device, dtype)
+
+    def forward(self, input):
+        return self._conv_forward(F.conv3d, _triple(0), input, self.weight, self.bias)
+
+
 class _ConvTransposeNd(_ConvNd):
     """What ConvTranspose1d and ConvTranspose2d share: weight (in, out / groups, *kernel), only
     zero padding, and forward's output_size= argument, which picks the output_padding that gives
@@ -183,3 +197,15 @@ class ConvTranspose2d(_ConvTransposeNd):
 
     def forward(self, input, output_size=None):
         return self._transpose_forward(F.conv_transpose2d, input, output_size, 2)
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    """Input (N, C_in, D, H, W) -> (N, C_out, D_out, H_out, W_out), each size as ConvTranspose1d's."""
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride), _triple(padding),
+                         _triple(dilation), True, _triple(output_padding), groups, bias, padding_mode, device, dtype)
+
+    def forward(self, input, output_size=None):
+        return self._transpose_forward(F.conv_transpose3d, input, output_size, 3)

@@ -10,6 +10,8 @@ class _InstanceNorm(_BatchNorm):
     """BatchNorm's parameters, buffers and repr with instance statistics; an unbatched input
     is normalised as a batch of one."""
 
+    _per_sample_statistics = True   # (not a BatchNorm to SyncBatchNorm.convert_sync_batchnorm)
+
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=False, track_running_stats=False, device=None,
                  dtype=None, *, bias=True):
         super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)
@@ -57,3 +59,14 @@ class InstanceNorm2d(_InstanceNorm):
     def _check_input_dim(self, input):
         if input.dim() not in (3, 4):
             raise ValueError(f"expected 3D or 4D input (got {input.dim()}D input)")
+
+
+class InstanceNorm3d(_InstanceNorm):
+    """Input (N, C, D, H, W) or (C, D, H, W)."""
+
+    def _get_no_batch_dim(self):
+        return 4
+
+    def _check_input_dim(self, input):
+        if input.dim() not in (4, 5):
+            raise ValueError(f"expected 4D or 5D input (got {input.dim()}D input)")

@@ -15,11 +15,13 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
+from ... import __future__ as _future
 from ...autograd.grad_mode import no_grad
 from ...core import dtypes
 from ...core.tensor import Tensor
 from ...core.typename import typename as _typename
-from ..parameter import Parameter
+from ...utils.swap import swap_tensors
+from ..parameter import Buffer, Parameter
 from .hooks import (  # noqa: F401  (the global hooks are public here, as in torch.nn.modules.module)
     _HooksMixin,
     register_module_backward_hook,
@@ -210,11 +212,15 @@ class Module(_HooksMixin, _StateDictMixin):
             modules[name] = value
             return
         buffers = d.get("_buffers")
-        if buffers is not None and name in buffers:
+        if isinstance(value, Buffer) or buffers is not None and name in buffers:
             if value is not None and not isinstance(value, Tensor):
                 raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' "
                                 "(torch.nn.Buffer, torch.Tensor or None expected)")
-            buffers[name] = value
+            if buffers is None:
+                raise AttributeError("cannot assign buffer before Module.__init__() call")
+            # a Buffer brings its own persistence; a tensor replacing a buffer keeps the old one's
+            persistent = value.persistent if isinstance(value, Buffer) else name not in self._non_persistent_buffers_set
+            self.register_buffer(name, value, persistent)
             return
         super().__setattr__(name, value)
 
@@ -335,12 +341,24 @@ class Module(_HooksMixin, _StateDictMixin):
         for module in self.children():
             module._apply(fn)
         with no_grad():
-            for param in self._parameters.values():
+            for key, param in self._parameters.items():
                 if param is None:
                     continue
-                param.data = fn(param)
-                if param._grad is not None:
-                    param._grad.data = fn(param._grad)
+                converted = fn(param)
+                grad = param._grad
+                if _future.get_swap_module_params_on_conversion():
+                    swap_tensors(param, Parameter(converted, param.requires_grad))
+                    if grad is not None:
+                        param._grad = fn(grad)
+                elif _future.get_overwrite_module_params_on_conversion():
+                    # a new Parameter: whoever held the old one keeps the unconverted tensor
+                    self._parameters[key] = replacement = Parameter(converted, param.requires_grad)
+                    if grad is not None:
+                        replacement._grad = fn(grad).requires_grad_(grad.requires_grad)
+                else:
+                    param.data = converted
+                    if grad is not None:
+                        grad.data = fn(grad)
             for name, buf in self._buffers.items():
                 if buf is not None:
                     self._buffers[name] = fn(buf)

@@ -1,4 +1,5 @@
-"""PixelShuffle and PixelUnshuffle: trade channels for resolution and back (sub-pixel convolution)."""
+"""PixelShuffle and PixelUnshuffle: trade channels for resolution and back (sub-pixel convolution);
+ChannelShuffle: interleave the channels of groups."""
 from .. import functional as F
 from .module import Module
 
@@ -29,3 +30,17 @@ class PixelUnshuffle(Module):
 
     def extra_repr(self):
         return f"downscale_factor={self.downscale_factor}"
+
+
+class ChannelShuffle(Module):
+    """(N, g k, *) -> (N, k g, *): the channels of g groups interleaved."""
+
+    def __init__(self, groups):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input):
+        return F.channel_shuffle(input, self.groups)
+
+    def extra_repr(self):
+        return f"groups={self.groups}"

@@ -18,7 +18,7 @@ from .. import init
 from ..parameter import Parameter
 from ..utils.rnn import PackedSequence
 from .module import Module
-from .rnn_cell import STEPS
+from .rnn_cell import STEPS, GRUCell, LSTMCell, RNNCell, RNNCellBase  # noqa: F401  (the cells' PyTorch path)
 
 _GATES = {"LSTM": 4, "GRU": 3, "RNN_TANH": 1, "RNN_RELU": 1}
 

@@ -11,6 +11,7 @@ from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 
 from ...autograd.grad_mode import no_grad
+from ...autograd.hooks import RemovableHandle, add_hook
 from ...core.tensor import Tensor
 
 
@@ -26,7 +27,44 @@ class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpec
 
 
 class _StateDictMixin:
-    """Module's state_dict / load_state_dict and the per-module steps they call on every submodule."""
+    """Module's state_dict / load_state_dict and the per-module steps they call on every submodule,
+    with PyTorch's hooks around them (weight_norm's and spectral_norm's compatibility hooks use them)."""
+
+    def _hooks_of(self, kind):
+        # Made on first use (in the instance's __dict__, past Module.__setattr__).
+        return self.__dict__.setdefault(kind, OrderedDict())
+
+    def register_state_dict_pre_hook(self, hook) -> RemovableHandle:
+        """hook(module, prefix, keep_vars), before the module saves its entries."""
+        return add_hook(self._hooks_of("_state_dict_pre_hooks"), hook)
+
+    def register_state_dict_post_hook(self, hook) -> RemovableHandle:
+        """hook(module, state_dict, prefix, local_metadata) -> None, after the module and its children saved."""
+        def checked(module, state_dict, prefix, local_metadata):
+            if hook(module, state_dict, prefix, local_metadata) is not None:
+                raise RuntimeError("state_dict post-hook must return None")
+        checked._public = hook
+        return add_hook(self._hooks_of("_state_dict_hooks"), checked)
+
+    def _register_state_dict_hook(self, hook) -> RemovableHandle:
+        """The older private form: the hook may return a state dict that replaces the one given."""
+        return add_hook(self._hooks_of("_state_dict_hooks"), hook)
+
+    def register_load_state_dict_pre_hook(self, hook) -> RemovableHandle:
+        """hook(module, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs),
+        before the module loads its entries: it may rename or add keys of state_dict."""
+        return self._register_load_state_dict_pre_hook(hook, with_module=True)
+
+    def _register_load_state_dict_pre_hook(self, hook, with_module=False) -> RemovableHandle:
+        if with_module:
+            return add_hook(self._hooks_of("_load_state_dict_pre_hooks"),
+                            lambda *args: hook(self, *args))
+        return add_hook(self._hooks_of("_load_state_dict_pre_hooks"), hook)
+
+    def register_load_state_dict_post_hook(self, hook) -> RemovableHandle:
+        """hook(module, incompatible_keys) -> None after the module and its children loaded; it may
+        edit incompatible_keys' lists in place (load_state_dict's strict check sees the result)."""
+        return add_hook(self._hooks_of("_load_state_dict_post_hooks"), hook)
 
     def _save_to_state_dict(self, destination, prefix, keep_vars):
         for name, param in self._parameters.items():
@@ -41,15 +79,23 @@ class _StateDictMixin:
         Values are detached tensors sharing the module's data (keep_vars=True: the tensors themselves)."""
         if destination is None:
             destination = OrderedDict()
+        for hook in self.__dict__.get("_state_dict_pre_hooks", {}).values():
+            hook(self, prefix, keep_vars)
         self._save_to_state_dict(destination, prefix, keep_vars)
         for name, module in self._modules.items():
             if module is not None:
                 module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
+        for hook in self.__dict__.get("_state_dict_hooks", {}).values():
+            result = hook(self, destination, prefix, {})
+            if result is not None:
+                destination = result
         return destination
 
     def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
                               error_msgs):
         """Copy this module's own entries (not its children's) from state_dict, recording problems."""
+        for hook in self.__dict__.get("_load_state_dict_pre_hooks", {}).values():
+            hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
         persistent_buffers = {k: v for k, v in self._buffers.items() if k not in self._non_persistent_buffers_set}
         local_state = {k: v for k, v in itertools.chain(self._parameters.items(), persistent_buffers.items())
                        if v is not None}
@@ -105,6 +151,12 @@ class _StateDictMixin:
                     child_prefix = prefix + name + "."
                     load(child, {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)},
                          child_prefix)
+            incompatible = _IncompatibleKeys(missing_keys, unexpected_keys)
+            for hook in module.__dict__.get("_load_state_dict_post_hooks", {}).values():
+                if hook(module, incompatible) is not None:
+                    raise AssertionError("Hooks registered with ``register_load_state_dict_post_hook`` are not "
+                                       "expected to return new values, if incompatible_keys need to be modified, "
+                                       "it should be done inplace.")
 
         with no_grad():
             load(self, OrderedDict(state_dict))

@@ -85,6 +85,21 @@ class PackedSequence(PackedSequence_):
         return False
 
 
+def bind(optional, fn):
+    """fn(optional), or None when optional is None (PyTorch's helper for an optional sorted_indices)."""
+    if optional is None:
+        return None
+    return fn(optional)
+
+
+def copy_method_params(source_method):
+    """A decorator that gives the decorated method source_method's call signature for type checkers;
+    at run time the method is returned unchanged (PyTorch's typing helper, public in this module)."""
+    def keep(func):
+        return func
+    return keep
+
+
 def invert_permutation(permutation):
     """The inverse permutation of a 1-D index tensor (None for None)."""
     if permutation is None:

@@ -20,6 +20,13 @@ def zeros_like(t):
     return Tensor._make(np.zeros_like(t._data))
 
 
+def zeros_of(info):
+    """zeros_like(x) for a tensor x the node did not keep, only its (shape, dtype) (op_support.info_of):
+    contiguous zeros, as PyTorch's other_info.zeros()."""
+    shape, dtype = info
+    return Tensor._make(np.zeros(shape, dtype))
+
+
 def sum_to(grad, shape):
     """Sum a broadcast gradient back to `shape` (the inverse of broadcasting)."""
     shape = tuple(shape)
@@ -135,14 +142,14 @@ def prod_backward(grad, self, result, dim=None, keepdim=False):
     zeros = np.count_nonzero(self._data == 0) if type(self._data) is np.ndarray else 2
     if dim is None:
         if not zeros:
-            return grad * (result / self)     # (PyTorch's association: inf / inf is nan before grad sees it)
+            return grad * (result / self).conj()   # (PyTorch's association: inf / inf is nan before grad sees it)
         if zeros > 1 and not _grad_state.enabled and type(self._data) is np.ndarray:
             return zeros_like(self)           # as PyTorch: two zeros make every product of the others 0
         flat = ops.reshape(self, (-1,))
         return ops.view(_products_of_others(grad, flat, 0), self.shape)
     grad = _unsqueeze_reduced(grad, self.shape, [dim], keepdim)
     if not zeros:
-        return grad * (_unsqueeze_reduced(result, self.shape, [dim], keepdim) / self)
+        return grad * (_unsqueeze_reduced(result, self.shape, [dim], keepdim) / self).conj()
     return _products_of_others(grad, self, wrap_dim(dim, self.ndim))
 
 
@@ -156,24 +163,25 @@ def _products_of_others(grad, x, d):
     ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(x.shape)), x._data.dtype))
     before = ops.cumprod(ops.cat([ones, ops.narrow(x, d, 0, n - 1)], d), d)
     after = ops.flip(ops.cumprod(ops.cat([ones, ops.flip(ops.narrow(x, d, 1, n - 1), [d])], d), d), [d])
-    return grad * (before * after)
+    return grad * (before * after).conj()
 
 
 def logsumexp_backward(grad, self, result, dim, keepdim):
     grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
-    return grad * ops.exp(self - _unsqueeze_reduced(result, self.shape, dim, keepdim))
+    return grad * ops.exp(self - _unsqueeze_reduced(result, self.shape, dim, keepdim)).conj()
 
 
 def norm_backward(grad, self, ord, result, dim, keepdim):
-    """d ||x||_p / dx: sign(x) for p = 1, x / ||x|| for p = 2 (0 where the norm is 0), the maximal
-    |x| sharing evenly for p = inf, sign(x) |x|^(p-1) / ||x||^(p-1) in general."""
+    """d ||x||_p / dx: sgn(x) for p = 1, x / ||x|| for p = 2 (0 where the norm is 0), the maximal
+    |x| sharing evenly for p = inf, sgn(x) |x|^(p-1) / ||x||^(p-1) in general (sgn: x / |x|, so for
+    complex x these are already PyTorch's gradients of the real norm)."""
     grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
     norm = _unsqueeze_reduced(result, self.shape, dim, keepdim)
     p = float(ord)
     if p == 0.0:
         return None     # as PyTorch: no gradient at all (x.grad stays None), not zeros
     if p == 1.0:
-        return grad * ops.sign(self)
+        return grad * ops.sgn(self)
     if p == 2.0:
         # As PyTorch: x / ||x|| divided for real and masked to 0 where the norm is 0, then times grad.
         # So a nan gradient stays nan at a zero norm, and so does the second derivative there (the
@@ -187,8 +195,8 @@ def norm_backward(grad, self, ord, result, dim, keepdim):
         magnitude = ops.abs(self)
         mask = ops.logical_or(ops.eq(magnitude, norm), ops.isnan(magnitude))
         count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
-        return ops.sign(self) * ((grad / count) * mask)
-    scaled = ops.sign(self) * ops.pow(ops.abs(self), p - 1)
+        return ops.sgn(self) * ((grad / count) * mask)
+    scaled = ops.sgn(self) * ops.pow(ops.abs(self), p - 1)
     if p < 1.0:
         scaled = ops.where(ops.eq(self, 0.0), 0.0, scaled)
         return scaled * grad * ops.pow(norm, 1 - p)
@@ -214,7 +222,7 @@ def cumprod_backward(grad, self, dim, result):
         return grad
     unreadable = values_unreadable(self, grad)
     if not unreadable and not np.any(self._data == 0):
-        return cumsum_backward(result * grad, d) / self
+        return cumsum_backward(result.conj() * grad, d) / self.conj()
     if not _grad_state.enabled and not unreadable:
         return Tensor._make(_cumprod_backward_with_zeros(grad._data, self._data, d, result._data))
     n = self.shape[d]
@@ -228,7 +236,7 @@ def cumprod_backward(grad, self, dim, result):
             omitted = until_k
             if k < n - 1:
                 omitted = ops.cat([until_k, until_k * ops.cumprod(ops.narrow(self, d, k + 1, n - k - 1), d)], d)
-        pieces.append(ops.sum(ops.narrow(grad, d, k, n - k) * omitted, [d], keepdim=True))
+        pieces.append(ops.sum(ops.narrow(grad, d, k, n - k) * omitted.conj(), [d], keepdim=True))
     return ops.cat(pieces, d)
 
 
@@ -236,6 +244,7 @@ def _cumprod_backward_with_zeros(g, x, d, out):
     """PyTorch's unrecorded cumprod gradient for inputs with zeros (arrays): before the first zero
     z1 the reversed cumulative sum of g * out over x; at z1, out[z1 - 1] times the sum of g_j * prod
     x(z1 + 1 .. j) up to the second zero; 0 after."""
+    x, out = np.conj(x), np.conj(out)   # (the conjugate derivatives of a complex product; real ones unchanged)
     with np.errstate(all="ignore"):
         w = out * g
         zeros_so_far = np.cumsum(x == 0, axis=d)
@@ -270,34 +279,47 @@ def log_softmax_backward(grad, result, dim):
 
 
 def pow_backward(grad, self, exponent):
-    """d/dx x**e for a scalar e (e = 0 gives zeros, not nan)."""
+    """d/dx x**e for a scalar e (e = 0 gives zeros, not nan), conjugated for complex x or e."""
     if exponent == 0:
         return zeros_like(grad)
     # PyTorch's association (the same rounding) and its Scalar overload (MulBackward1 when recorded)
-    return grad * ops._mul_Scalar(ops.pow(self, exponent - 1), exponent)
+    scaled = ops._mul_Scalar(ops.pow(self, exponent - 1), exponent)
+    return grad * (scaled.conj() if grad.is_complex() or isinstance(exponent, complex) else scaled)
 
 
 def pow_backward_self(grad, self, exponent):
-    """d/dx x**e for a tensor e: e * x**(e-1), 0 where e == 0."""
-    return ops.where(ops.eq(exponent, 0.0), 0.0, grad * (exponent * ops.pow(self, exponent - 1)))
+    """d/dx x**e for a tensor e: e * x**(e-1), 0 where e == 0 (conjugated for complex)."""
+    return ops.where(ops.eq(exponent, 0.0), 0.0, grad * (exponent * ops.pow(self, exponent - 1)).conj())
 
 
 def pow_backward_exponent(grad, self, exponent, result):
-    """d/de x**e = x**e * log(x), taken as 0 where x == 0 and e >= 0 (PyTorch's convention). Written
-    as PyTorch multiplies (grad * where(...)): the zero takes grad's sign, a nan exponent gives nan."""
+    """d/de x**e = x**e * log(x), taken as 0 where x == 0 and e >= 0 (PyTorch's convention; for complex
+    e, where its imaginary part is 0 and its real part >= 0). Written as PyTorch multiplies
+    (grad * where(...)): the zero takes grad's sign, a nan exponent gives nan. A real base of a complex
+    exponent is taken as complex (log(-2) is log(2) + i pi)."""
+    complex_exponent = isinstance(exponent, Tensor) and exponent.is_complex()
+    if complex_exponent:
+        nonnegative = ops.logical_and(ops.eq(ops.imag(exponent), 0.0), ops.ge(ops.real(exponent), 0.0))
+    else:
+        nonnegative = ops.ge(exponent, 0.0)
     if not isinstance(self, Tensor):
-        base = float(self)
+        base = complex(self) if complex_exponent or isinstance(self, complex) else float(self)
+        log_base = np.log(base) if isinstance(base, complex) else float(np.log(base))
         if base == 0.0:
-            return grad * ops.where(ops.ge(exponent, 0.0), 0.0, result * float("-inf"))
-        return grad * (result * float(np.log(base)))
-    cond = ops.logical_and(ops.eq(self, 0.0), ops.ge(exponent, 0.0))
-    return grad * ops.where(cond, 0.0, result * ops.log(self))
+            return grad * ops.where(nonnegative, 0.0, (result * float("-inf")).conj())
+        return grad * (result * log_base).conj()
+    base = self.to(exponent.dtype) if complex_exponent and not self.is_complex() else self
+    cond = ops.logical_and(ops.eq(self, 0.0), nonnegative)
+    return grad * ops.where(cond, 0.0, (result * ops.log(base)).conj())
 
 
 def clamp_backward(grad, self, min, max):
-    """Gradient passes where min <= x <= max (both ends included, as PyTorch)."""
+    """Gradient passes where min <= x <= max (both ends included, as PyTorch). With both bounds the
+    mask is x >= min and-ed in place with x <= max, as PyTorch's: when the second does not fit the
+    first's shape (x 0-dim, max empty) that raises PyTorch's "output with shape [] doesn't match the
+    broadcast shape [0]"."""
     if min is not None and max is not None:
-        mask = ops.logical_and(ops.ge(self, min), ops.le(self, max))
+        mask = ops.logical_and_(ops.ge(self, min), ops.le(self, max))
     elif min is not None:
         mask = ops.ge(self, min)
     else:
@@ -310,14 +332,15 @@ def clamp_min_max_backward(grad, self, min, max, grad_input_mask):
     (max wins where min > max, as clamp applies max last). As PyTorch, min's mask asks min < max
     strictly: where min == max (or either is nan) and x < min, neither bound gets the gradient."""
     grad_min = grad_max = None
-    if max is not None:
-        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.lt(max, min))
     if grad_input_mask[0] and min is not None:
         min_chosen = ops.lt(self, min)
-        if max is not None:
-            min_chosen = ops.logical_and(min_chosen, ops.lt(min, max))
+        if max is not None:  # (in place, as PyTorch's: a comparison that does not fit raises its error)
+            min_chosen = ops.logical_and_(min_chosen, ops.lt(min, max))
         grad_min = ops.where(min_chosen, grad, 0.0)
     if grad_input_mask[1] and max is not None:
+        max_chosen = ops.gt(self, max)
+        if min is not None:
+            max_chosen = ops.logical_or_(max_chosen, ops.lt(max, min))
         grad_max = ops.where(max_chosen, grad, 0.0)
     return grad_min, grad_max
 
@@ -415,8 +438,10 @@ def ones_like(t):
 
 
 def reduction_jvp(partials, self_t, dim, keepdim):
-    """sum(partials * self_t) over `dim` (all dims for None or []); no partials (ord-0 norm) is 0."""
-    product = zeros_like(self_t) if partials is None else partials * self_t
+    """sum(conj(partials) * self_t) over `dim` (all dims for None or []); no partials (ord-0 norm) is 0.
+    (partials come from a backward formula with a gradient of ones, which gives the conjugate derivative;
+    a formula for a real output of complex input takes the real part of this.)"""
+    product = zeros_like(self_t) if partials is None else partials.conj() * self_t
     if dim is None or (isinstance(dim, (list, tuple)) and len(dim) == 0):
         return ops.sum(product, None, keepdim) if keepdim else ops.sum(product)
     return ops.sum(product, dim, keepdim)
@@ -424,7 +449,7 @@ def reduction_jvp(partials, self_t, dim, keepdim):
 
 def var_jvp(self_t, self, result, dim, unbiased, keepdim, correction):
     partials = var_backward(ones_like(result), self, dim, unbiased, keepdim, correction)
-    return reduction_jvp(partials, self_t, var_dim(dim, unbiased)[0], keepdim)
+    return ops.real(reduction_jvp(partials, self_t, var_dim(dim, unbiased)[0], keepdim))
 
 
 def clamp_jvp(self_t, min_t, max_t, self, min, max):

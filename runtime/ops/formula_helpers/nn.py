@@ -7,8 +7,9 @@ import numpy as np
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
+from ...kernels import nn as nn_kernels
 from ...kernels.nn import conv_output_padding
-from .core import values_unreadable
+from .core import sum_to, values_unreadable
 
 
 def mse_loss_backward(grad, self, target, reduction):
@@ -82,10 +83,11 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
     return grad_input, grad_weight, grad_bias
 
 
-def max_pool_double_backward(grad, indices):
+def max_pool_double_backward(grad, indices, nd=2):
     """d max_pool2d_with_indices_backward / d grad_output: read grad (input-shaped) back at
-    each output's argmax, a gather over the flattened H * W plane."""
-    lead = tuple(indices.shape[:-2])
+    each output's argmax, a gather over the flattened plane of the last nd dims (also the
+    backward of max unpooling)."""
+    lead = tuple(indices.shape[:-nd])
     flat_grad = ops.view(grad, lead + (-1,))
     flat_indices = indices._data.reshape(lead + (-1,))
     position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
@@ -379,3 +381,40 @@ def group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group, eps):
     mean_t = ops.mean(grouped_t, [2])
     rstd_t = -ops.squeeze(rstd * rstd, 2) * ops.mean(x_hat_grouped * grouped_t, [2])
     return tangent, mean_t, rstd_t
+
+
+def _weight_norm_axes(v, dim):
+    return [i for i in range(v.ndim) if i != dim]
+
+
+def weight_norm_backward(grad, v, g, norms, dim):
+    """w = v * g / n: grad_g = <grad, v> / n, grad_v = g / n * (grad - v <grad, v> / n^2), the inner
+    products over every dim but `dim`. n is the forward's saved norms, a constant to a double
+    backward, as in PyTorch's _weight_norm_differentiable_backward."""
+    dot = ops.sum(grad * v, _weight_norm_axes(v, dim), True)
+    grad_v = (g / norms) * (grad - v * (dot / (norms * norms)))
+    return grad_v, sum_to(dot / norms, tuple(g.shape))
+
+
+def weight_norm_jvp(v_t, g_t, v, g, norms, dim):
+    dot = ops.sum(v * v_t, _weight_norm_axes(v, dim), True)
+    return v_t * (g / norms) + v * (g_t / norms) - v * (g * dot / (norms * norms * norms))
+
+
+def soft_margin_loss_double_backward(grad, self, target, reduction):
+    """The derivative of soft_margin_loss's slope -y sigmoid(-y x) in x: y^2 e^z / (1 + e^z)^2 with
+    z = -y x, over the element count for 'mean' (PyTorch's soft_margin_loss_double_backward)."""
+    z = ops.exp(-target * self)
+    curvature = target * target * z / ((1 + z) * (1 + z))
+    if reduction == 1:
+        curvature = curvature / curvature.numel()
+    return curvature * grad
+
+
+def affine_grid_generator_backward(grad, size, align_corners):
+    """theta's gradient of grid = base @ theta^T: (base^T @ grad)^T per batch, base the constant
+    homogeneous coordinates (linear in grad, so differentiable again)."""
+    nd = len(size) - 2
+    base = Tensor._make(nn_kernels.affine_base_grid(size, align_corners, grad.dtype.numpy))
+    per_point = ops.reshape(grad, [size[0], -1, nd])
+    return ops.transpose(ops.matmul(ops.t(base), per_point), 1, 2)

@@ -53,7 +53,7 @@ def sinc_backward(grad, self):
     meets 0 * (0 / 0): nan, also in the gradient that reaches grad's own history."""
     pi_x = self * math.pi
     pi_x2 = self * self * math.pi
-    out = grad * (pi_x * pi_x.cos() - pi_x.sin()) / pi_x2
+    out = grad * ((pi_x * pi_x.cos() - pi_x.sin()) / pi_x2).conj()
     return ops.where(pi_x2 == 0.0, 0.0, out)
 
 

@@ -1,0 +1,1 @@
+"""gradtable._library (torch._library): the registry of opaque object types."""
