@@ -354,6 +354,9 @@ def _values_differ(want, have):
         return "shape"
     if want.dtype.kind not in "fc" or have.dtype.kind not in "fc":
         return None if np.array_equal(want, have) else "value"
+    if want.dtype.kind == "c" or have.dtype.kind == "c":
+        # complex values compare as (real, imaginary) pairs: a cast to float would drop the imaginary parts
+        want, have = np.stack([want.real, want.imag]), np.stack([have.real, have.imag])
     want, have = want.astype(np.float64), have.astype(np.float64)
     if not np.array_equal(np.isnan(want), np.isnan(have)):
         return "value"
