@@ -343,24 +343,23 @@ def check_matrix_rank(dtype, ndim):
 
 # -- Householder reflectors -------------------------------------------------------------------------------
 
-def _check_householder(api, A, tau):
-    if A.ndim < 2:
-        raise RuntimeError(f"{api}: input must have at least 2 dimensions.")
-    if tau.ndim != A.ndim - 1:
-        raise RuntimeError(f"{api}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
-                           f"{tau.ndim} and input.ndim is equal to {A.ndim}")
-
-
 def householder_product(A, tau):
     """The first n columns of H_1 ... H_k, H_i = I - tau_i v_i v_i^T with v_i column i of A below the
-    diagonal after an implicit 1 (orgqr)."""
+    diagonal after an implicit 1 (orgqr). The checks in PyTorch's order: the sizes before tau's rank
+    (a 0-dim tau fails reading its size(-1))."""
     api = "torch.linalg.householder_product"
-    _check_householder(api, A, tau)
+    if A.ndim < 2:
+        raise RuntimeError(f"{api}: input must have at least 2 dimensions.")
     m, n = A.shape[-2:]
     if m < n:
         raise RuntimeError(f"{api}: input.shape[-2] must be greater than or equal to input.shape[-1]")
+    if tau.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions")
     if n < tau.shape[-1]:
         raise RuntimeError(f"{api}: input.shape[-1] must be greater than or equal to tau.shape[-1]")
+    if tau.ndim != A.ndim - 1:
+        raise RuntimeError(f"{api}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
+                           f"{tau.ndim} and input.ndim is equal to {A.ndim}")
     if A.shape[:-2] != tau.shape[:-1]:
         raise RuntimeError(f"{api}: Expected batch dimensions of tau to be equal to input.shape[:-2], but got "
                            f"{list(tau.shape[:-1])}")
@@ -475,17 +474,16 @@ def _check_ldl_pivots(api, LD, pivots):
 def ldl_solve(LD, pivots, B, hermitian):
     """X with A X = B from sytrf's factors (sytrs; hetrs for a complex hermitian=True factorization)."""
     api = "torch.linalg.ldl_solve"
-    check_matrix(api, LD, name="LD")
-    if B.ndim == 0:   # (PyTorch reads B.size(-2) first)
-        raise IndexError("Dimension specified as -2 but tensor has no dimensions")
+    check_matrix(api, LD)   # (PyTorch's square-matrix check names LD 'A')
+    if LD.dtype != B.dtype:   # (its linear-solve checks: the dtypes, then B.size(-2))
+        raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type "
+                           f"{scalar_type_name(B.dtype)} and A of type {scalar_type_name(LD.dtype)} instead.")
     if B.ndim < 2:
-        raise RuntimeError(f"{api}: The input tensor B must have at least 2 dimensions.")
+        raise IndexError("Dimension specified as -2 but tensor has no dimensions" if B.ndim == 0 else
+                         "Dimension out of range (expected to be in range of [-1, 0], but got -2)")
     if LD.shape[-1] != B.shape[-2]:
         raise RuntimeError(f"Incompatible matrix sizes for {api}: each A matrix is {LD.shape[-1]} by "
                            f"{LD.shape[-1]} but each b matrix is {B.shape[-2]} by {B.shape[-1]}")
-    if LD.dtype != B.dtype:
-        raise RuntimeError(f"{api}: Expected LD and B to have the same dtype, but got LD with dtype "
-                           f"{scalar_type_name(LD.dtype)} and B with dtype {scalar_type_name(B.dtype)} instead")
     require_lapack_dtype(LD, "ldl_solve_cpu")
     _check_ldl_pivots(api, LD, pivots)
     batch, (LD, piv, B) = _broadcast_batch((LD, 2), (pivots.astype(np.int32), 1), (B, 2))

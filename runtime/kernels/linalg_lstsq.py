@@ -36,7 +36,8 @@ def lstsq(A, B, rcond, driver):
     require_lapack_dtype(A, "linalg_lstsq_cpu")
     m, n = A.shape[-2:]
     k = Bm.shape[-1]
-    batch = broadcast_shape(A.shape[:-2], Bm.shape[:-2])
+    A_batch = A.shape[:-2]
+    batch = broadcast_shape(A_batch, Bm.shape[:-2])
     A, Bm = np.broadcast_to(A, batch + (m, n)), np.broadcast_to(Bm, batch + (m, k))
     if rcond is None:
         rcond = np.finfo(A.dtype).eps * max(m, n)
@@ -58,6 +59,10 @@ def lstsq(A, B, rcond, driver):
         residuals = np.sum(np.abs(rows) ** 2 if rows.dtype.kind == "c" else rows ** 2, axis=-2)
     if vector:
         X = X[..., 0]
+    # rank and singular values have A's own batch shape (a broadcast copy of A has the same ones)
+    own = tuple(slice(None) if size == full else slice(0, 1)
+                for size, full in zip((1,) * (len(batch) - len(A_batch)) + A_batch, batch))
+    rank, S = rank[own].reshape(A_batch), S[own].reshape(A_batch + S.shape[-1:])
     return (X, residuals, rank if driver != "gels" else np.zeros((0,), dtype=np.int64),
             S if driver in ("gelsd", "gelss") else empty)
 

@@ -28,3 +28,55 @@ def test_histogram_edges_match_pytorch_linspace_over_many_ranges(torch):
     want, have = program(torch), program(gradtable)
     for w, h in zip(want, have):
         assert np.array_equal(w.numpy(), h.numpy())
+
+
+@pytest.mark.parametrize("a, b", [((1,), (3,)), ((3,), (1,)), ((2, 1), (1, 3)), ((2, 1), (2, 3))])
+@pytest.mark.parametrize("driver", ["gelsy", "gelsd", "gelss", "gels"])
+@pytest.mark.parametrize("n", [2, 0])
+def test_lstsq_rank_and_singular_values_have_inputs_batch_shape(torch, a, b, driver, n):
+    # Found by make fuzz: lstsq(zeros(1, 3, 0), zeros(3, 3, 0)).rank had the broadcast batch (3,), PyTorch A's (1,)
+    def program(lib):
+        A = lib.arange(float(np.prod(a) * 4 * n), dtype=lib.float64).reshape(a + (4, n)).sin()
+        B = lib.arange(float(np.prod(b) * 8), dtype=lib.float64).reshape(b + (4, 2)).cos()
+        return tuple(lib.linalg.lstsq(A, B, driver=driver))
+    same(torch, program)
+
+
+@pytest.mark.parametrize("shape", [(3, 0), (0, 2), (2, 0, 3), (3, 2)])
+@pytest.mark.parametrize("kwargs", [{}, {"hermitian": True}, {"atol": 0.5}])
+def test_matrix_rank_result_is_at_version_1_empty_or_not(torch, shape, kwargs):
+    # Found by make fuzz: PyTorch writes the rank with an out= sum, also for an empty input
+    if kwargs.get("hermitian") and shape[-1] != shape[-2]:
+        shape = shape[:-1] + shape[-2:-1]
+    same(torch, lambda lib: (lambda r: (r, r._version))(lib.linalg.matrix_rank(lib.zeros(shape, dtype=lib.float64),
+                                                                               **kwargs)))
+
+
+@pytest.mark.parametrize("pow, dim", [(2, -1), (3, -1), (1, -1), (2, 0), (2, 1)])
+def test_norm_except_dim_records_pytorchs_node(torch, pow, dim):
+    # Found by make fuzz: over dim -1 PyTorch calls at::norm (NormBackward0), not linalg.vector_norm
+    def program(lib):
+        v = lib.tensor([[1.0, -2.0, 0.5], [0.0, 3.0, 1.0]], dtype=lib.float64, requires_grad=True)
+        n = lib.norm_except_dim(v, pow, dim)
+        grad, = lib.autograd.grad(n.sum(), v, create_graph=True)
+        second = lib.autograd.grad((grad * grad).sum(), v)[0] if pow != 1 else None   # (p=1: a ZeroTensor in torch)
+        return n.grad_fn.name(), n, grad, second
+    same(torch, program)
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.linalg.householder_product(lib.ones(3, 2), lib.tensor(0.0)),
+    lambda lib: lib.linalg.householder_product(lib.ones(2, 3), lib.tensor(0.0)),
+    lambda lib: lib.linalg.householder_product(lib.ones(3, 2), lib.ones(1, 5)),
+    lambda lib: lib.linalg.householder_product(lib.ones(3, 2), lib.ones(2, 1)),
+    lambda lib: lib.orgqr(lib.ones(4, 1), lib.tensor(0.0, requires_grad=True)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(3, 3), lib.tensor([1, 2, 3]), lib.ones(3, dtype=lib.float64)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(3, 3), lib.tensor([1, 2, 3]), lib.ones(3, 1, dtype=lib.float64)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(3, 2), lib.tensor([1, 2, 3]), lib.ones(3, 1)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(1, 3, 3), lib.tensor([-1.5, 0.0, -1.0]), lib.tensor([-1.5, 0.0, -1.0])),
+    lambda lib: lib.linalg.ldl_solve(lib.tensor(1.0), lib.tensor([1, 2, 3]), lib.ones(3, 1)),
+    lambda lib: lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.tensor(1.0)),
+])
+def test_householder_and_ldl_solve_check_in_pytorchs_order(torch, call):
+    # Found by make fuzz: a 0-dim tau or a 1-D B fails reading a size (IndexError), after the checks before it
+    same(torch, call)
