@@ -80,3 +80,44 @@ def test_norm_except_dim_records_pytorchs_node(torch, pow, dim):
 def test_householder_and_ldl_solve_check_in_pytorchs_order(torch, call):
     # Found by make fuzz: a 0-dim tau or a 1-D B fails reading a size (IndexError), after the checks before it
     same(torch, call)
+
+
+_FFTS = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2", "hfft2", "ihfft2",
+         "fftn", "ifftn", "rfftn", "irfftn", "hfftn", "ihfftn"]
+_COMPLEX_INPUT = {"fft", "ifft", "irfft", "hfft", "fft2", "ifft2", "irfft2", "hfft2", "fftn", "ifftn", "irfftn", "hfftn"}
+
+
+def _signal(lib, name, shape, perm=None):
+    x = lib.arange(float(np.prod(shape)), dtype=lib.float64).reshape(shape)
+    if name in _COMPLEX_INPUT:
+        x = lib.complex(x, -x)
+    return x if perm is None else x.permute(perm)
+
+
+@pytest.mark.parametrize("name", _FFTS)
+@pytest.mark.parametrize("shape, dim", [((4, 0), (0,)), ((0, 4), (-1,)), ((3, 0, 2), (-1,)), ((0, 3), (0,)),
+                                        ((4, 0), (1,)), ((0,), (0,))])
+def test_fft_of_an_empty_batch_raises_as_pytorchs_mkl(torch, name, shape, dim):
+    # Found by make fuzz: PyTorch's MKL refuses transforms of an empty batch of signals (its DFTI error); a
+    # size-0 signal is refused before that (its n check)
+    one_dim = not name.endswith(("2", "n"))
+    same(torch, lambda lib: getattr(lib.fft, name)(_signal(lib, name, shape), dim=dim[0] if one_dim else dim).abs())
+
+
+_LAYOUTS = [((2, 2), (0, 1), (0,)), ((2, 3, 4), (2, 0, 1), (0,)), ((4, 2, 4), (0, 1, 2), (0,)),
+            ((2, 3, 4), (1, 2, 0), (2, 0)), ((3, 1, 2), (0, 2, 1), (0,)), ((3, 1, 2), (0, 1, 2), (1, 0)),
+            ((2, 3, 4), (0, 1, 2), (1, 2)), ((2, 3, 4), (2, 1, 0), (0, 2)), ((1, 2, 3), (1, 0, 2), (2,))]
+
+
+@pytest.mark.parametrize("name, shape, perm, dim", [
+    (name, shape, perm, dim) for name in _FFTS for shape, perm, dim in _LAYOUTS
+    if (len(dim) == 1 if not name.endswith(("2", "n")) else len(dim) == 2 or name.endswith("n"))])
+def test_fft_results_have_pytorchs_strides(torch, name, shape, perm, dim):
+    # Found by make fuzz: rfft of a (2, 2) over dim 0 had strides (2, 1), PyTorch's (1, 2): its kernel
+    # collapses the untransformed dims (ordered by the input's strides) into a batch before the signal
+    one_dim = not name.endswith(("2", "n"))
+
+    def program(lib):
+        y = getattr(lib.fft, name)(_signal(lib, name, shape, perm), dim=dim[0] if one_dim else dim)
+        return y.stride(), y.abs()   # (the values too; not the signs of zeros, which the FFT libraries decide)
+    same(torch, program)
