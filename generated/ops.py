@@ -10061,6 +10061,8 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    reject_requires_grad("linalg_pinv", "atol", atol)
+    reject_requires_grad("linalg_pinv", "rtol", rtol)
     if _ov.dispatch and (routed := _route_dispatch(_linalg_pinv_atol_rtol_tensor, "linalg_pinv.atol_rtol_tensor",
                                                    (self,),
                                                    {"atol": atol, "rtol": rtol, "hermitian": hermitian})) is not _ov:
@@ -10071,8 +10073,6 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
                                                      hermitian), (self, atol, rtol))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, atol, rtol)) from None
-    reject_requires_grad("linalg_pinv", "atol", atol)
-    reject_requires_grad("linalg_pinv", "rtol", rtol)
     if must_record(self):
         grad_fn = record_one(LinalgPinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -10548,6 +10548,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
             return routed
+    reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
+    reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'',
                        (input, target, weight, pos_weight))
@@ -10564,8 +10566,6 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                                  (input, target, weight, pos_weight))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (input, target, weight, pos_weight)) from None
-    reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
-    reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyWithLogitsBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
@@ -11045,6 +11045,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
+    reject_requires_grad("nll_loss_forward", "weight", weight)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"nll_loss_out_frame" not implemented for \'{dtype}\'',
                        (self, target, weight))
@@ -11054,7 +11055,6 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
     else:
         arrays = loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
         output, total_weight = (make_result(array, (self, target, weight)) for array in arrays)
-    reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -11078,6 +11078,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
+    reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"nll_loss2d_forward_out_frame" not implemented for \'{dtype}\'',
                        (self, target, weight))
@@ -11087,7 +11088,6 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     else:
         arrays = loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
         output, total_weight = (make_result(array, (self, target, weight)) for array in arrays)
-    reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -11284,6 +11284,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
             return routed
+    reject_requires_grad("binary_cross_entropy", "weight", weight)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"binary_cross_entropy" not implemented for \'{dtype}\'',
                        (input, target, weight))
@@ -11300,7 +11301,6 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
                                  (input, target, weight))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (input, target, weight)) from None
-    reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
@@ -13449,6 +13449,7 @@ def soft_margin_loss(input, target, reduction=1):
         routed = _route_function(soft_margin_loss, (self, target, reduction), {})
         if routed is not _ov:
             return routed
+    reject_requires_grad("soft_margin_loss", "target", target)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(soft_margin_loss, "soft_margin_loss.default",
@@ -13459,7 +13460,6 @@ def soft_margin_loss(input, target, reduction=1):
             result = make_result(loss_kernels.soft_margin_loss(unwrap(self), unwrap(target), reduction), (self, target))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, target)) from None
-    reject_requires_grad("soft_margin_loss", "target", target)
     if must_record(self):
         if result._data.dtype.kind == "c":
             raise RuntimeError("soft_margin_loss does not support automatic differentiation for outputs "
@@ -13513,6 +13513,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
         routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
         if routed is not _ov:
             return routed
+    reject_requires_grad("multi_margin_loss", "weight", weight)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"multi_margin_loss_cpu_kernel" not implemented for \'{dtype}\'',
                        (self, target, weight))
@@ -13527,7 +13528,6 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
                                                                 reduction), (self, target, weight))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, target, weight)) from None
-    reject_requires_grad("multi_margin_loss", "weight", weight)
     if must_record(self):
         grad_fn = record_one(MultiMarginLossBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)

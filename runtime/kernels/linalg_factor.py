@@ -11,7 +11,7 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
-from .linalg import _lapack, check_matrix, cholesky_ex, column_major, not_pd_message, raise_for_info
+from .linalg import _lapack, check_matrix, cholesky_ex, column_major, eigh, not_pd_message, raise_for_info, svd
 
 
 def _blas(name, array):
@@ -316,12 +316,13 @@ def pinv(A, atol, rtol, hermitian):
     if A.size == 0:
         return np.zeros(A.shape[:-2] + (n, m), dtype=A.dtype)
     with np.errstate(all="ignore"):
+        # (through linalg.svd's and linalg.eigh's kernels: PyTorch's errors for nan, nan results for inf)
         if hermitian:
-            S, U = np.linalg.eigh(A)
+            S, U = eigh(A, "L")
             tol = tolerance(A, atol, rtol, np.abs(S).max(axis=-1, keepdims=True))
             inverse = np.where(np.abs(S) > tol, 1 / S, 0).astype(A.dtype)
             return (U * inverse[..., None, :]) @ _adjoint(U)
-        U, S, Vh = np.linalg.svd(A, full_matrices=False)
+        U, S, Vh = svd(A, False)
         tol = tolerance(A, atol, rtol, S[..., :1])
         inverse = np.where(S > tol, 1 / S, 0).astype(A.dtype)
         return (_adjoint(Vh) * inverse[..., None, :]) @ _adjoint(U)

@@ -121,3 +121,28 @@ def test_fft_results_have_pytorchs_strides(torch, name, shape, perm, dim):
         y = getattr(lib.fft, name)(_signal(lib, name, shape, perm), dim=dim[0] if one_dim else dim)
         return y.stride(), y.abs()   # (the values too; not the signs of zeros, which the FFT libraries decide)
     same(torch, program)
+
+
+_INF, _NAN = float("inf"), float("nan")
+
+
+@pytest.mark.parametrize("rows, hermitian", [
+    ([[2.0, -2.0], [0.25, 2.0], [-0.25, _INF]], False), ([[1.0, _INF], [0.0, 1.0]], False),
+    ([[1.0, _NAN], [0.0, 1.0]], False), ([[-_INF, 2.0], [-0.5, 1.5], [_NAN, -1.5]], False),
+    ([[1.0, 2.0], [3.0, 4.0]], False), ([[1.0, 2.0], [2.0, _NAN]], True), ([[1.0, 2.0], [2.0, _INF]], True),
+    ([[1.0, 2.0], [2.0, 4.0]], True)])
+def test_pinv_of_non_finite_matrices_as_pytorch(torch, rows, hermitian):
+    # Found by make fuzz: NumPy's 'SVD did not converge' leaked; PyTorch's rule is LAPACK's: gesdd refuses a
+    # matrix with a nan (its norm is nan: 'contained non-finite values') and computes nan from an inf
+    same(torch, lambda lib: lib.linalg.pinv(lib.tensor(rows, dtype=lib.float64), hermitian=hermitian))
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib, A: lib.linalg.pinv(A, A),
+    lambda lib, A: lib.linalg.pinv(A, atol=A[..., 0, 0], rtol=A[:, 0, 0]),
+    lambda lib, A: lib.linalg.pinv(A, rtol=lib.ones(4, requires_grad=True, dtype=lib.float64)),
+])
+def test_inputs_never_differentiated_are_refused_before_the_kernel_runs(torch, call):
+    # Found by make fuzz: pinv(A, A) with A requiring grad raised NumPy's broadcast ValueError; PyTorch's
+    # autograd refuses rtol before its kernel sees the shapes
+    same(torch, lambda lib: call(lib, lib.ones(4, 2, 3, dtype=lib.float64, requires_grad=True)))
