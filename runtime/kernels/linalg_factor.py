@@ -245,6 +245,8 @@ QR_DEPRECATED = (
 def cholesky(A, upper):
     """The deprecated torch.cholesky: linalg.cholesky's factor, its errors named 'cholesky'."""
     warn_once(CHOLESKY_DEPRECATED, stacklevel=user_stacklevel())
+    if A.size == 0:   # (PyTorch returns an empty tensor like A before any check: zeros(1, 0, 2) too)
+        return np.zeros(A.shape, A.dtype)
     check_matrix("cholesky", A)
     L, info = cholesky_ex(A, upper, False)
     raise_for_info("cholesky", info, not_pd_message)

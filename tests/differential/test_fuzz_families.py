@@ -146,3 +146,27 @@ def test_inputs_never_differentiated_are_refused_before_the_kernel_runs(torch, c
     # Found by make fuzz: pinv(A, A) with A requiring grad raised NumPy's broadcast ValueError; PyTorch's
     # autograd refuses rtol before its kernel sees the shapes
     same(torch, lambda lib: call(lib, lib.ones(4, 2, 3, dtype=lib.float64, requires_grad=True)))
+
+
+@pytest.mark.parametrize("shape", [(0,), (0, 4), (1, 0, 2), (2, 0, 4), (3, 0), (2, 0, 0)])
+@pytest.mark.parametrize("dtype", ["float64", "int64"])
+def test_legacy_cholesky_of_an_empty_tensor_is_an_empty_tensor_like_it(torch, shape, dtype):
+    # Found by make fuzz: torch.cholesky(zeros(1, 0, 2)) returns an empty tensor, before its square check
+    def program(lib):
+        x = lib.zeros(shape, dtype=getattr(lib, dtype), requires_grad=dtype == "float64")
+        r = lib.cholesky(x)
+        return r, r.stride(), type(r.grad_fn).__name__
+    same(torch, program)
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, -1, 0])
+@pytest.mark.parametrize("shape, dims", [((2, 1, 2), (0, -2)), ((1, 3, 1), (2, 0)), ((1, 1), (0, 1)), ((2, 3), (1, 0))])
+def test_rot90_result_never_shares_its_inputs_memory(torch, k, shape, dims):
+    # Found by make fuzz: rot90 over a size-1 dim was a view of its input (a flip of one element is
+    # contiguous to NumPy), so cosh_ on it changed the leaf
+    def program(lib):
+        x = lib.arange(float(np.prod(shape)), dtype=lib.float64).reshape(shape).requires_grad_()
+        y = lib.rot90(x, k, dims)
+        y.cosh_()
+        return x, y, y.stride(), y._is_view()
+    same(torch, program)
