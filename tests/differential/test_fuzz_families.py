@@ -170,3 +170,22 @@ def test_rot90_result_never_shares_its_inputs_memory(torch, k, shape, dims):
         y.cosh_()
         return x, y, y.stride(), y._is_view()
     same(torch, program)
+
+
+@pytest.mark.parametrize("self_shape, dim, index, source_shape", [
+    ((3, 2), 0, [0, 1], (2, 3)), ((3, 2), 0, [0, 5], (2, 2)), ((3, 2), 2, [0, 1], (2, 2)), ((3, 2), 0, [[0, 1]], (2, 2)),
+    ((3, 2), 0, [0, 1, 2], (2, 2)), ((3, 2), 0, 1, (2,)), ((3, 2), 0, [0, -1], (2, 2)), ((3, 2), 0, [0, 1], (2,)),
+    ((3, 2), 0, [0, 1], ()), ((3,), 0, [0, 1], ()), ((3,), 0, 0, ()), ((), 0, 0, ()), ((), 0, [0], ()),
+    ((), 0, [0], (1,)), ((), 0, [0, 0], (1,)), ((), 0, [1], (1,)), ((3, 2), 1, [0, 1], (3, 3)),
+    ((3, 2), 0, [0, 1], (2, 2, 2)), ((3, 2), 0, [0, 1], (3, 3)), ((2, 3), 1, [0], ()), ((3, 2, 4), 0, [0, 1], (2, 3, 3)),
+    ((3, 2, 4), 1, [1, 0], (3, 2, 4)), ((3, 2, 4), -1, [3, 0], (3, 2, 2))])
+@pytest.mark.parametrize("inplace", [True, False])
+def test_index_copy_checks_as_pytorch(torch, self_shape, dim, index, source_shape, inplace):
+    # Found by make fuzz (and issue 29's list): a negative index was counted from the end and a source of
+    # fewer dims broadcast, where PyTorch refuses both; its checks come in its meta function's order
+    def program(lib):
+        x = lib.zeros(self_shape, dtype=lib.float64)
+        source = lib.arange(float(np.prod(source_shape)), dtype=lib.float64).reshape(source_shape) + 1
+        i = lib.tensor(index)
+        return x.index_copy_(dim, i, source) if inplace else lib.index_copy(x, dim, i, source)
+    same(torch, program)
