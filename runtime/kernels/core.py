@@ -279,9 +279,13 @@ def repeat(x, repeats):
 
 
 def flip(x, dim):
-    """A reversed copy along dim (PyTorch's flip copies; an empty list flips nothing)."""
+    """A reversed copy along dim (PyTorch's flip copies; an empty list flips nothing), laid out as
+    PyTorch's empty_like(x, preserve_format): a transposed x gives a transposed result."""
     axes = dims(dim, x.ndim)
-    return np.flip(x, axes).copy() if axes is not None else x.copy()
+    out = layout.copy_as(x, layout.preserve_format)
+    if axes is not None:
+        out[...] = np.flip(x, axes)
+    return out
 
 
 def roll(x, shifts, dim):
