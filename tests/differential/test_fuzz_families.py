@@ -233,3 +233,24 @@ def test_flip_results_are_laid_out_as_their_input(torch, make, flip):
     # Found by make fuzz: flipud of a transposed matrix was row-major; PyTorch's flip writes into
     # empty_like(x) (preserve_format), which keeps x's order of strides
     same(torch, lambda lib: (lambda y: (y, y.stride()))(flip(lib, make(lib))))
+
+
+@pytest.mark.parametrize("name, matrix", [
+    ("svd", [[0.5, 0.5, 0.5], [0.5, 0.5, 0.5]]), ("svd", [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]),
+    ("svd", [[0.0, 0.0], [0.0, 0.0]]), ("linalg.eig", [[-1.5, 0.5, 1.0], [-0.5, -1.0, 0.25], [-1.0, 0.0, -0.5]]),
+    ("linalg.eig", [[2.0, 1.0], [1.0, 2.0]]), ("linalg.eig", [[1.0, 1.0], [1.0, 1.0]])])
+def test_make_fuzz_compares_decompositions_by_what_defines_them(torch, name, matrix):
+    # Found by make fuzz: torch.svd of a rank-1 matrix picks U's second column by its algorithm (MKL's
+    # and OpenBLAS's differ), linalg.eig each eigenvector's phase; the comparison checks what is defined
+    from differential.compare import _same_decomposition
+    assert _compared(torch, [(matrix, False)], [(name, 0, {})]) == []
+    decompose = gradtable.svd if name == "svd" else gradtable.linalg.eig
+    values = [r.numpy() for r in decompose(gradtable.tensor(matrix, dtype=gradtable.float64))]
+    flipped = [v.copy() for v in values]
+    flipped[-1][..., 0] *= -1 if name == "svd" else 1j
+    if name == "svd":
+        flipped[0][..., 0] *= -1
+    assert _same_decomposition(name, values, flipped)
+    if np.any(values[-2]):   # (a column no longer a unit vector, or U's flipped without V's: not the same)
+        flipped[-1][..., 0] *= -1 if name == "svd" else 2
+        assert not _same_decomposition(name, values, flipped)
