@@ -134,7 +134,7 @@ def compare(program, expected, got):
         step = program.steps[slot - len(program.leaves)] if slot >= len(program.leaves) else None
         no_grad_step = step is not None and step.no_grad
         undefined = step is not None and (_transform_of_non_finite(step, expected) or _same_decomposition(
-            labels[slot], [o.values for o in want], [o.values for o in have]))
+            labels[slot], _arrays(want), _arrays(have)))
         for i, (w, h) in enumerate(zip(want, have)):
             for d in _observation(("final " + labels[slot]), f"v{slot}[{i}] after the forward", w, h, fields=fields):
                 if undefined and d.family[0] == "value":
@@ -295,10 +295,11 @@ def _transform_of_non_finite(step, record):
 
 
 def _arrays(outcome):
-    """The arrays of an Outcome's results (None unless it ran and gave only tensors)."""
-    if outcome is None or outcome.status != "ok" or not all(isinstance(o, Observation) for o in outcome.observed):
+    """The arrays of an Outcome's results, or of a list of Observations (None unless all are tensors)."""
+    if outcome is None or getattr(outcome, "status", "ok") != "ok":
         return None
-    return [o.values for o in outcome.observed]
+    observed = getattr(outcome, "observed", outcome)
+    return [o.values for o in observed] if all(isinstance(o, Observation) for o in observed) else None
 
 
 def _same_decomposition(label, w, h):
@@ -308,7 +309,8 @@ def _same_decomposition(label, w, h):
     column of U is any unit vector orthogonal to the first), so there U diag(S) V^T is compared. The
     vectors LAPACK returns follow its algorithm (MKL's and OpenBLAS's differ), which PyTorch leaves open.
     The values after such a step inherit the difference (compare's _inputs_differ)."""
-    if label.replace("final ", "", 1) not in ("svd", "linalg.eig") or w is None or h is None or len(w) != len(h):
+    if label.replace("final ", "", 1) not in ("svd", "linalg.eig") or w is None or h is None or len(w) != len(h) \
+            or len(w) < 2:
         return False
     if any(a.shape != b.shape or a.dtype != b.dtype for a, b in zip(w, h)) or _values_differ(w[-2], h[-2]):
         return False
