@@ -8887,8 +8887,8 @@ def masked_scatter(input, mask, source):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source)),
-                                 (self, mask, source), keeps_dtype=True)
+            result = make_result(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source),
+                                                                False), (self, mask, source), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, source)) from None
     if must_record(self, source):
@@ -17981,7 +17981,7 @@ def masked_scatter_(input, mask, source):
     else:
 
         try:
-            written = scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source))
+            written = scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source), True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, source)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first

@@ -175,8 +175,10 @@ def index_reduce(x, dim, index, source, reduce, include_self):
     return out
 
 
-def masked_scatter(x, mask, source):
-    """x broadcast with mask, its elements where mask holds replaced by source's first ones, in order."""
+def masked_scatter(x, mask, source, inplace=False):
+    """x broadcast with mask, its elements where mask holds replaced by source's first ones, in order.
+    In place, a source too short for the mask has filled x's first positions when the error is raised,
+    as PyTorch's kernel, which walks the mask in order and checks source's end as it goes."""
     if mask.dtype != np.bool_:
         raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
                            f"{scalar_type_name(mask.dtype)}")
@@ -188,6 +190,9 @@ def masked_scatter(x, mask, source):
     full_mask = np.broadcast_to(mask, shape)
     count = int(full_mask.sum())
     if count > source.size:
+        if inplace and shape == x.shape and x.flags.writeable and not any(
+                st == 0 and n > 1 for st, n in zip(x.strides, x.shape)):   # (not an expanded x: refused later)
+            x[tuple(p[:source.size] for p in np.nonzero(full_mask))] = source.reshape(-1)
         raise RuntimeError("Number of elements of source < number of ones in mask")
     out[full_mask] = source.reshape(-1)[:count]
     return out

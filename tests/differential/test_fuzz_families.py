@@ -254,3 +254,23 @@ def test_make_fuzz_compares_decompositions_by_what_defines_them(torch, name, mat
     if np.any(values[-2]):   # (a column no longer a unit vector, or U's flipped without V's: not the same)
         flipped[-1][..., 0] *= -1 if name == "svd" else 2
         assert not _same_decomposition(name, values, flipped)
+
+
+@pytest.mark.parametrize("values, mask, source", [
+    ([0.5, 0.25], True, 2.0), ([0.5, -0.5, 0.25, 1.0], [True, True, False, True], [2.0, 3.0]),
+    ([0.5, -0.5, 0.25], [False, True, True], [7.0]), ([[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [True, False, True], [1.0])])
+def test_masked_scatter_with_a_short_source_has_written_its_first_positions(torch, values, mask, source):
+    # Found by make fuzz: PyTorch's kernel walks the mask in order and raises when source runs out, after
+    # writing what it had (in place only: the out-of-place form writes into a copy)
+    def program(lib):
+        x = lib.tensor(values, dtype=lib.float64)
+        y = x * 1
+        seen = []
+        for call in (lambda: x.masked_scatter_(lib.tensor(mask), lib.tensor(source, dtype=lib.float64)),
+                     lambda: lib.masked_scatter(y, lib.tensor(mask), lib.tensor(source, dtype=lib.float64))):
+            try:
+                call()
+            except RuntimeError as error:
+                seen.append(str(error))
+        return seen, x, x._version, y
+    same(torch, program)
