@@ -11,7 +11,9 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
-from .linalg import _lapack, check_matrix, cholesky_ex, column_major, eigh, not_pd_message, raise_for_info, svd
+from .householder import geqr2
+from .linalg import (_lapack, check_matrix, cholesky_ex, column_major, eigh, lapack_lu, lapack_pivots, not_pd_message,
+                     raise_for_info, svd)
 
 
 def _blas(name, array):
@@ -59,9 +61,13 @@ def lu_factor_ex(A, pivot, check_errors, api="torch.lu_factor", errors_api="torc
     if A.size:
         getrf = _lapack("getrf", A)
         for i in _each(batch):
-            LU[i], piv, code = getrf(A[i])
-            pivots[i] = piv + 1
-            info[i] = code
+            if np.isfinite(A[i]).all():
+                LU[i], piv, code = getrf(A[i])
+                pivots[i] = piv + 1
+                info[i] = code
+            else:   # (nan and inf: LAPACK's steps as PyTorch's MKL takes them, which scipy's build does not)
+                factors, perm, _, code = lapack_lu(A[i][None])
+                LU[i], pivots[i], info[i] = factors[0], lapack_pivots(perm, k)[0], code[0]
     if check_errors:
         raise_for_info(errors_api, info, lu_zero_pivot_message, RuntimeError)
     return column_major(LU), pivots, info
@@ -389,7 +395,8 @@ def geqrf(A):
     if A.size:
         routine = _lapack("geqrf", A)
         for i in _each(A.shape[:-2]):
-            a[i], tau[i] = routine(A[i])[:2]
+            # (nan and inf: MKL's arithmetic, which scipy's LAPACK does not share)
+            a[i], tau[i] = routine(A[i])[:2] if np.isfinite(A[i]).all() or A.dtype.kind == "c" else geqr2(A[i])
     return column_major(a), tau
 
 

@@ -274,3 +274,33 @@ def test_masked_scatter_with_a_short_source_has_written_its_first_positions(torc
                 seen.append(str(error))
         return seen, x, x._version, y
     same(torch, program)
+
+
+_HOUSEHOLDER_CASES = [[[0.25, 2.0, _INF]], [[-0.0, -0.25, -_INF]], [[_NAN], [-1.0], [-0.0], [-_INF]],
+                      [[1.0, 2.0], [_NAN, 1.0], [3.0, 4.0]], [[1.0, 2.0], [3.0, 1.0], [3.0, _INF]],
+                      [[3.0, 2.0], [_INF, 1.0], [_INF, -1.5], [-1.5, -1.5]], [[_NAN, 0.0], [-0.5, 0.0], [3.0, 3.0]],
+                      [[0.0, -_INF, 0.25, 0.25], [0.0, -1.5, -0.5, 2.0], [2.0, 0.0, 2.0, 2.0]],
+                      [[-0.5], [-_INF], [_INF]], [[1.0, 2.0], [3.0, 4.0]]]
+
+
+@pytest.mark.parametrize("rows", _HOUSEHOLDER_CASES)
+@pytest.mark.parametrize("call", [lambda lib, A: lib.geqrf(A), lambda lib, A: lib.linalg.qr(A)[1],
+                                  lambda lib, A: lib.linalg.qr(A, mode="complete")[1], lambda lib, A: lib.qr(A)[1],
+                                  lambda lib, A: lib.linalg.qr(A, mode="r")])
+def test_householder_qr_of_non_finite_matrices_as_pytorchs_mkl(torch, rows, call):
+    # Found by make fuzz: R of qr([[0.25, 2, inf]]) was inf, PyTorch's nan (MKL applies a reflector with tau 0)
+    same(torch, lambda lib: call(lib, lib.tensor(rows, dtype=lib.float64)))
+
+
+_LU_CASES = [[[-1.5, -_INF, -0.5, 0.5], [3.0, _INF, 0.0, -0.0], [3.0, 0.0, 1.5, 0.0], [2.0, 1.5, 0.25, 1.5]],
+             [[_NAN, 1.0], [2.0, 1.0]], [[1.0, 2.0, 3.0], [_NAN, 1.0, 0.0], [5.0, 1.0, 2.0]],
+             [[1.0, _NAN], [2.0, 1.0]], [[1.0, 1.0], [_INF, 1.0]], [[1.0, _INF, 2.0], [_NAN, 1.0, 3.0]],
+             [[_NAN], [1.0], [3.0]], [[0.0, 0.0], [_INF, 1.0], [2.0, _NAN]]]
+
+
+@pytest.mark.parametrize("rows", _LU_CASES)
+@pytest.mark.parametrize("call", [lambda lib, A: lib.linalg.lu_factor_ex(A), lambda lib, A: lib.linalg.lu(A),
+                                  lambda lib, A: lib.linalg.lu_factor(A)])
+def test_lu_of_non_finite_matrices_as_pytorchs_mkl(torch, rows, call):
+    # Found by make fuzz: scipy's getrf took a nan as the pivot, MKL's idamax never does unless it comes first
+    same(torch, lambda lib: call(lib, lib.tensor(rows, dtype=lib.float64)))
