@@ -12,8 +12,18 @@ from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
 from .householder import geqr2
-from .linalg import (_lapack, check_matrix, cholesky_ex, column_major, eigh, lapack_lu, lapack_pivots, not_pd_message,
-                     raise_for_info, svd)
+from .linalg import (
+    _lapack,
+    check_matrix,
+    cholesky_ex,
+    column_major,
+    eigh,
+    lapack_lu,
+    lapack_pivots,
+    not_pd_message,
+    raise_for_info,
+    svd,
+)
 
 
 def _blas(name, array):

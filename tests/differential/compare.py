@@ -326,7 +326,8 @@ def _same_decomposition(label, w, h):
         if label.endswith("svd"):
             k = values.shape[-1]
             w_left, h_left = w[0][..., :k], h[0][..., :k]
-            if _values_differ(_product(w_left, values, w_vectors[..., :k]), _product(h_left, values, h_vectors[..., :k])):
+            if _values_differ(_product(w_left, values, w_vectors[..., :k]),
+                              _product(h_left, values, h_vectors[..., :k])):
                 return False
             w_columns, h_columns = np.concatenate([w_left, w_vectors[..., :k]], -2), \
                 np.concatenate([h_left, h_vectors[..., :k]], -2)

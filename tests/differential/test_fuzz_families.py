@@ -84,7 +84,8 @@ def test_householder_and_ldl_solve_check_in_pytorchs_order(torch, call):
 
 _FFTS = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2", "hfft2", "ihfft2",
          "fftn", "ifftn", "rfftn", "irfftn", "hfftn", "ihfftn"]
-_COMPLEX_INPUT = {"fft", "ifft", "irfft", "hfft", "fft2", "ifft2", "irfft2", "hfft2", "fftn", "ifftn", "irfftn", "hfftn"}
+_COMPLEX_INPUT = {"fft", "ifft", "irfft", "hfft", "fft2", "ifft2", "irfft2", "hfft2", "fftn", "ifftn", "irfftn",
+                  "hfftn"}
 
 
 def _signal(lib, name, shape, perm=None):
@@ -173,11 +174,13 @@ def test_rot90_result_never_shares_its_inputs_memory(torch, k, shape, dims):
 
 
 @pytest.mark.parametrize("self_shape, dim, index, source_shape", [
-    ((3, 2), 0, [0, 1], (2, 3)), ((3, 2), 0, [0, 5], (2, 2)), ((3, 2), 2, [0, 1], (2, 2)), ((3, 2), 0, [[0, 1]], (2, 2)),
-    ((3, 2), 0, [0, 1, 2], (2, 2)), ((3, 2), 0, 1, (2,)), ((3, 2), 0, [0, -1], (2, 2)), ((3, 2), 0, [0, 1], (2,)),
+    ((3, 2), 0, [0, 1], (2, 3)), ((3, 2), 0, [0, 5], (2, 2)), ((3, 2), 2, [0, 1], (2, 2)),
+    ((3, 2), 0, [[0, 1]], (2, 2)), ((3, 2), 0, [0, 1, 2], (2, 2)), ((3, 2), 0, 1, (2,)), ((3, 2), 0, [0, -1], (2, 2)),
+    ((3, 2), 0, [0, 1], (2,)),
     ((3, 2), 0, [0, 1], ()), ((3,), 0, [0, 1], ()), ((3,), 0, 0, ()), ((), 0, 0, ()), ((), 0, [0], ()),
     ((), 0, [0], (1,)), ((), 0, [0, 0], (1,)), ((), 0, [1], (1,)), ((3, 2), 1, [0, 1], (3, 3)),
-    ((3, 2), 0, [0, 1], (2, 2, 2)), ((3, 2), 0, [0, 1], (3, 3)), ((2, 3), 1, [0], ()), ((3, 2, 4), 0, [0, 1], (2, 3, 3)),
+    ((3, 2), 0, [0, 1], (2, 2, 2)), ((3, 2), 0, [0, 1], (3, 3)), ((2, 3), 1, [0], ()),
+    ((3, 2, 4), 0, [0, 1], (2, 3, 3)),
     ((3, 2, 4), 1, [1, 0], (3, 2, 4)), ((3, 2, 4), -1, [3, 0], (3, 2, 2))])
 @pytest.mark.parametrize("inplace", [True, False])
 def test_index_copy_checks_as_pytorch(torch, self_shape, dim, index, source_shape, inplace):

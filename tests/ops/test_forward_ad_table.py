@@ -104,8 +104,9 @@ def forward_checks(case, fn=None):
 
 
 #: Entries whose forward AD raises inside PyTorch (a formula bug), so there is nothing to compare with.
-PYTORCH_TANGENT_RAISES = {"masked_scatter_backward",   # (its formula passes grad_output's sizes as the result's)
-                          "norm.Scalar"}   # (at::norm over all dims: its tangent keeps the dims, [1, 1] for a 0-dim result)
+#: (masked_scatter_backward: its formula passes grad_output's sizes as the result's; norm.Scalar, at::norm over
+#: all dims: its tangent keeps the reduced dims, [1, 1] for a 0-dim result)
+PYTORCH_TANGENT_RAISES = {"masked_scatter_backward", "norm.Scalar"}
 #: Entries (or samples, by id) whose PyTorch tangent is wrong (PyTorch's own forward-mode gradcheck fails):
 #: gradtable's passes the finite-difference check above instead (docs/known-differences.md).
 PYTORCH_TANGENT_WRONG = {"cholesky_inverse",                          # d(L L^T)'s two terms do not add up
