@@ -310,8 +310,9 @@ def test_lu_of_non_finite_matrices_as_pytorchs_mkl(torch, rows, call):
 
 
 @pytest.mark.parametrize("make", [lambda lib: lib.zeros(3, 0, 2), lambda lib: lib.zeros(0, 2),
-                                  lambda lib: lib.zeros(3, 0, 2, dtype=lib.float64), lambda lib: lib.zeros(4, 3, 2)[::2],
-                                  lambda lib: lib.zeros(3, 0, 2)[:, :, :1], lambda lib: lib.zeros(2, 3, 2)[:, :, ::2]])
+                                  lambda lib: lib.zeros(3, 0, 2, dtype=lib.float64),
+                                  lambda lib: lib.zeros(4, 3, 2)[::2], lambda lib: lib.zeros(3, 0, 2)[:, :, :1],
+                                  lambda lib: lib.zeros(2, 3, 2)[:, :, ::2]])
 def test_view_as_complex_of_empty_and_strided_tensors_as_pytorch(torch, make):
     # Issue 29's list: view_as_complex(zeros(3, 0, 2)) raised here (NumPy gives an empty array zero strides)
     same(torch, lambda lib: (lambda z: (tuple(z.shape), str(z.dtype).split(".")[-1], z.real))(
