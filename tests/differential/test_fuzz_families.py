@@ -317,3 +317,22 @@ def test_view_as_complex_of_empty_and_strided_tensors_as_pytorch(torch, make):
     # Issue 29's list: view_as_complex(zeros(3, 0, 2)) raised here (NumPy gives an empty array zero strides)
     same(torch, lambda lib: (lambda z: (tuple(z.shape), str(z.dtype).split(".")[-1], z.real))(
         lib.view_as_complex(make(lib))))
+
+
+@pytest.mark.parametrize("call", [
+    lambda F, t: F.binary_cross_entropy_with_logits(t.ones(1, 4), t.ones(1, 1, 4), t.ones(4, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy_with_logits(t.ones(1, 4), t.ones(1, 4), t.ones(5, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) / 2, t.ones(1, 1, 4), t.ones(4, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) / 2, t.ones(1, 4), t.ones(5, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) / 2, t.ones(1, 4), t.ones(5)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) * 2, t.ones(1, 4), t.ones(4, requires_grad=True)),
+    lambda F, t: F.nll_loss(t.ones(2, 3), t.tensor([0, 5]), t.ones(3, requires_grad=True)),
+    lambda F, t: F.nll_loss(t.ones(2, 3), t.tensor([0, 1, 1]), t.ones(3, requires_grad=True)),
+    lambda F, t: F.multi_margin_loss(t.ones(2, 3), t.tensor([0, 1]), weight=t.ones(4, requires_grad=True)),
+    lambda F, t: F.soft_margin_loss(t.ones(2, 3), t.ones(2, 4, requires_grad=True)),
+    lambda F, t: t.linalg.pinv(t.ones(2, 3), atol=t.ones(5, requires_grad=True)),
+])
+def test_python_level_checks_come_before_autograds_refusals(torch, call):
+    # After autograd's refusal of a weight requiring grad moved before the kernel (as PyTorch's), the checks
+    # PyTorch's Python functions make before calling the op (F.binary_cross_entropy's sizes) stay first
+    same(torch, lambda lib: call(lib.nn.functional, lib))
