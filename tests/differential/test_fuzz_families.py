@@ -336,3 +336,10 @@ def test_python_level_checks_come_before_autograds_refusals(torch, call):
     # After autograd's refusal of a weight requiring grad moved before the kernel (as PyTorch's), the checks
     # PyTorch's Python functions make before calling the op (F.binary_cross_entropy's sizes) stay first
     same(torch, lambda lib: call(lib.nn.functional, lib))
+
+
+def test_make_fuzz_does_not_compare_softshrinks_zero_signs(torch):
+    # PyTorch's softshrink gives +0. inside [-lambd, lambd] in its SIMD vectors and x * 0 (-0. for a negative
+    # x) in the scalar tail: softshrink(full((12,), -0.25)) has 8 zeros then 4 negative zeros on AVX-512
+    values = [[-0.25, 0.0, 1.5, -0.5], [0.0, 3.0, 3.0, 0.5], [-1.0, -1.5, -0.5, 1.0]]
+    assert _compared(torch, [(values, True)], [("nn.functional.softshrink", 0, {})], "create_graph") == []
