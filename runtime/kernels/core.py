@@ -339,11 +339,12 @@ def sum_to_axes(shape, target):
 
 
 def broadcast_shape(a, b):
-    """The broadcast of shapes a and b, with PyTorch's error naming a as tensor a."""
+    """The broadcast of shapes a and b, with PyTorch's error naming a as tensor a (infer_size's: the
+    last mismatching dim, as it scans from the right)."""
     a, b = tuple(a), tuple(b)
     n = max(len(a), len(b))
     a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
-    for i, (p, q) in enumerate(zip(a, b)):
+    for i, (p, q) in reversed(list(enumerate(zip(a, b)))):
         if p != q and p != 1 and q != 1:
             raise RuntimeError(f"The size of tensor a ({p}) must match the size of tensor b ({q}) at non-singleton "
                                f"dimension {i}")

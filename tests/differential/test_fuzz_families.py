@@ -343,3 +343,20 @@ def test_make_fuzz_does_not_compare_softshrinks_zero_signs(torch):
     # x) in the scalar tail: softshrink(full((12,), -0.25)) has 8 zeros then 4 negative zeros on AVX-512
     values = [[-0.25, 0.0, 1.5, -0.5], [0.0, 3.0, 3.0, 0.5], [-1.0, -1.5, -0.5, 1.0]]
     assert _compared(torch, [(values, True)], [("nn.functional.softshrink", 0, {})], "create_graph") == []
+
+
+@pytest.mark.parametrize("call", [
+    lambda t: t.gcd(t.ones(2, 1, 2, dtype=t.float64), t.ones(3, 1, 3, dtype=t.float64)),
+    lambda t: t.lcm(t.ones(2, dtype=t.float64), t.ones(3, dtype=t.float64)),
+    lambda t: t.gcd(t.ones(2, dtype=t.long), t.ones(3, dtype=t.long)),
+    lambda t: t.ones(2, dtype=t.float64).gcd_(t.ones(3, dtype=t.float64)),
+    lambda t: t.ones(2, dtype=t.long).gcd_(t.ones(3, dtype=t.long)),
+    lambda t: t.ones(3, dtype=t.long).gcd_(t.ones(2, 3, dtype=t.long)),
+    lambda t: t.logaddexp(t.ones(2, dtype=t.long), t.ones(3, dtype=t.long)),
+    lambda t: t.add(t.ones(2, 1, 2), t.ones(3, 1, 3)),
+    lambda t: t.where(t.ones(2, 1, 2) > 0, t.ones(3, 1, 3), 0.0),
+])
+def test_shapes_are_checked_before_dtypes_and_from_the_right(torch, call):
+    # Found by make fuzz: gcd_ of float tensors of clashing shapes leaked NumPy's broadcast ValueError, and
+    # PyTorch's TensorIterator checks shapes (naming the last clashing dim) before the dtype's kernel
+    same(torch, call)
