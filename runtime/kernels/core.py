@@ -283,6 +283,8 @@ def flip(x, dim):
     PyTorch's empty_like(x, preserve_format): a transposed x gives a transposed result."""
     axes = dims(dim, x.ndim)
     out = layout.copy_as(x, layout.preserve_format)
+    if x.size == 0:   # (nothing to write: an empty expanded x's layout may come back as a read-only view of it)
+        return np.array(out, copy=True)
     if axes is not None:
         out[...] = np.flip(x, axes)
     return out

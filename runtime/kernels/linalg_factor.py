@@ -11,6 +11,7 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
+from .core import broadcast_shape
 from .householder import geqr2
 from .linalg import (
     _lapack,
@@ -323,6 +324,9 @@ def tolerance(A, atol, rtol, largest):
     if rtol is None:
         rtol = eps if atol is None else np.where(np.asarray(atol) > 0, 0.0, eps)
     atol = 0.0 if atol is None else atol
+    # (PyTorch's max(atol.unsqueeze(-1), rtol.unsqueeze(-1) * largest): its broadcasting errors, in that order)
+    scaled = broadcast_shape(np.shape(rtol) + (1,), np.shape(largest))
+    broadcast_shape(np.shape(atol) + (1,), scaled)
     return np.maximum(np.asarray(atol)[..., None], np.asarray(rtol)[..., None] * largest)
 
 

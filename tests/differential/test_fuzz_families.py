@@ -372,3 +372,17 @@ def test_make_fuzz_leaves_lapacks_outcome_on_non_finite_matrices_open(torch, nam
     # its sytrf pivots around a nan its own way: no value (nor whether it raised) is defined there
     found = _compared(torch, [(matrix, False)], [(name, 0, {})])
     assert all(d.known for d in found), found
+
+
+@pytest.mark.parametrize("call", [
+    lambda t: t.fliplr(t.tensor([1.0, 1.0, 1.0], dtype=t.float64)[:0].expand((2, 0))).shape,
+    lambda t: t.cummax(t.zeros(0, 4), 2), lambda t: t.cummin(t.zeros(0, 4), -3), lambda t: t.cummax(t.zeros(2, 4), 2),
+    lambda t: t.linalg.pinv(t.ones(4, 2, 2, dtype=t.float64), t.ones(4, 2, 2, dtype=t.float64)),
+    lambda t: t.linalg.pinv(t.ones(4, 2, 2, dtype=t.float64), atol=t.ones(3, dtype=t.float64)),
+    lambda t: t.linalg.pinv(t.ones(4, 2, 2, dtype=t.float64), atol=t.ones(1, 4, dtype=t.float64)),
+    lambda t: t.linalg.matrix_rank(t.ones(4, 2, 2, dtype=t.float64), atol=t.ones(3, dtype=t.float64)),
+])
+def test_more_families_make_fuzz_found(torch, call):
+    # fliplr of an empty expanded view (its layout came back read-only), cummax of an empty tensor (PyTorch
+    # checks no dim), pinv's tolerances broadcast as PyTorch's max(atol, rtol * largest) (NumPy's ValueError)
+    same(torch, call)
