@@ -470,6 +470,8 @@ def prelu(input, weight):
                                f"{count} and channel size = {channels}.")
         if input.ndim >= 2:
             weight = ops.reshape(weight, (count,) + (1,) * (input.ndim - 2))
+    elif input.ndim == 0 and weight.ndim == 1:   # (one slope for a 0-dim input: the result stays 0-dim)
+        weight = ops.reshape(weight, ())
     return ops._prelu_kernel(input, weight)
 
 

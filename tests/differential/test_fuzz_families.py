@@ -386,3 +386,15 @@ def test_more_families_make_fuzz_found(torch, call):
     # fliplr of an empty expanded view (its layout came back read-only), cummax of an empty tensor (PyTorch
     # checks no dim), pinv's tolerances broadcast as PyTorch's max(atol, rtol * largest) (NumPy's ValueError)
     same(torch, call)
+
+
+@pytest.mark.parametrize("x, w", [(-2.0, [0.5]), (-2.0, 0.5), (3.0, [0.5]), ([-1.0, 2.0], [0.25])])
+def test_prelu_of_a_0_dim_input_with_one_slope_stays_0_dim(torch, x, w):
+    # Found by make fuzz: prelu(tensor(-2.), tensor([0.5])) had shape (1,), PyTorch's ()
+    def program(lib):
+        a = lib.tensor(x, dtype=lib.float64, requires_grad=True)
+        b = lib.tensor(w, dtype=lib.float64, requires_grad=True)
+        y = lib.prelu(a, b)
+        y.sum().backward()
+        return y, a.grad, b.grad, y.grad_fn.name()
+    same(torch, program)
