@@ -398,3 +398,14 @@ def test_prelu_of_a_0_dim_input_with_one_slope_stays_0_dim(torch, x, w):
         y.sum().backward()
         return y, a.grad, b.grad, y.grad_fn.name()
     same(torch, program)
+
+
+def test_make_fuzz_does_not_compare_signs_read_from_nans(torch):
+    # Found by make fuzz: copysign(x, log10(x)) with a negative x: PyTorch's log10 gives +nan, NumPy's -nan
+    from differential.compare import compare
+    from differential.program import Leaf, Program, Ref, Step
+    from differential.runner import run
+    program = Program((Leaf((3,), (-0.5, 3.0, 0.0), False),),
+                      (Step(kind="call", name="log10", args=(Ref(0),)),
+                       Step(kind="call", name="copysign", args=(Ref(0), Ref(1)))))
+    assert compare(program, run(program, torch), run(program, gradtable)) == []
