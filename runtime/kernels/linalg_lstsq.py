@@ -41,7 +41,8 @@ def lstsq(A, B, rcond, driver):
     A, Bm = np.broadcast_to(A, batch + (m, n)), np.broadcast_to(Bm, batch + (m, k))
     if rcond is None:
         rcond = np.finfo(A.dtype).eps * max(m, n)
-    raw = np.zeros(batch + (max(m, n), k), dtype=A.dtype)   # LAPACK's B: the solution, then residual rows
+    # LAPACK's B, column-major: the solution, then residual rows; PyTorch's solution is a narrowed view of it
+    raw = np.swapaxes(np.zeros(batch + (k, max(m, n)), dtype=A.dtype), -1, -2)
     raw[..., :m, :] = Bm
     rank = np.zeros(batch, dtype=np.int64)
     real = np.finfo(A.dtype).dtype   # (singular values and residuals of a complex problem are real)
@@ -51,7 +52,7 @@ def lstsq(A, B, rcond, driver):
     if A.size and raw.size:
         for i in _each(batch):
             raw[i], rank[i], S[i] = _lstsq_one(A[i], Bm[i], rcond, driver)
-    X = np.array(raw[..., :n, :])
+    X = raw[..., :n, :]
     empty = np.zeros((0,), dtype=real)
     residuals = empty
     if m > n and driver != "gelsy" and (driver == "gels" or np.all(rank == n)):

@@ -409,3 +409,16 @@ def test_make_fuzz_does_not_compare_signs_read_from_nans(torch):
                       (Step(kind="call", name="log10", args=(Ref(0),)),
                        Step(kind="call", name="copysign", args=(Ref(0), Ref(1)))))
     assert compare(program, run(program, torch), run(program, gradtable)) == []
+
+
+@pytest.mark.parametrize("a, b", [((2, 2), (2, 2)), ((3, 2), (3, 3)), ((2, 3), (2, 1)), ((4, 4, 1), (4, 4, 1)),
+                                  ((3, 2), (3,)), ((2, 3), (2,)), ((1, 3, 2), (4, 3, 2)), ((3, 0), (3, 2))])
+@pytest.mark.parametrize("driver", ["gelsy", "gelsd", "gels", "gelss"])
+def test_lstsq_solution_is_laid_out_as_pytorchs(torch, a, b, driver):
+    # Found by make fuzz: PyTorch's solution is a narrowed view of LAPACK's column-major right-hand side
+    def program(lib):
+        A = lib.arange(float(np.prod(a)), dtype=lib.float64).reshape(a).sin()
+        B = lib.arange(float(np.prod(b)), dtype=lib.float64).reshape(b).cos()
+        X = lib.linalg.lstsq(A, B, driver=driver).solution
+        return X, X.stride()
+    same(torch, program)
