@@ -422,3 +422,11 @@ def test_lstsq_solution_is_laid_out_as_pytorchs(torch, a, b, driver):
         X = lib.linalg.lstsq(A, B, driver=driver).solution
         return X, X.stride()
     same(torch, program)
+
+
+def test_make_fuzz_treats_a_rounding_level_singular_value_as_zero(torch):
+    # Found by make fuzz: svd of a rank-1 batch whose second singular value came out 1e-17 in one library
+    # and 0 in the other: that column's vectors only span the null space
+    matrix = [[[1.5, 1.5], [1.5, 1.5], [1.5, 1.5]], [[0.5, 0.5], [0.5, 0.5], [0.5, 0.5]], [[1.5, 1.5], [1.5, 1.5],
+                                                                                         [1.5, 1.5]]]
+    assert _compared(torch, [(matrix, False)], [("svd", 0, {})]) == []
