@@ -17,6 +17,7 @@
     softmax, cross_entropy, layer_norm, embedding, masked_fill) against PyTorch (benchmarks/composites.py).
 (i) a broadcast add (1000, 1000) + (1000,), forward and backward, against the NumPy floor and PyTorch,
     with the page faults of each step (benchmarks/broadcast.py).
+(j) the time of `import gradtable` beside `import torch`, in fresh processes (benchmarks/import_time.py).
 
 The three implementations are first checked to agree numerically (gradients of the chain, the
 MLP's loss, weight gradients and updated weights); timings are medians over rounds of warmed-up
@@ -45,6 +46,7 @@ import broadcast  # noqa: E402
 import composites  # noqa: E402
 import data_parallel  # noqa: E402
 import func_transforms  # noqa: E402
+import import_time  # noqa: E402
 import real_models  # noqa: E402
 
 try:
@@ -722,7 +724,7 @@ def main():
                         help="set NumPy's BLAS and torch to this many threads (default: leave NumPy as it is "
                              "and give torch the same number)")
     parser.add_argument("--profile", action="store_true", help="also cProfile the gradtable side of (a), (b) and (d)")
-    parser.add_argument("--only", default="abcdefghi",
+    parser.add_argument("--only", default="abcdefghij",
                         help="the rows to run, as letters (e.g. --only ehi); correctness is checked for every row")
     args = parser.parse_args()
 
@@ -828,11 +830,11 @@ def main():
         print(f"  convolution products: {gflop:.2f} GFLOP per step; gradtable/numpy "
               f"{res_d['gradtable']['total'] / res_d['numpy']['total']:.2f}x (no target: a first measurement)")
 
-    # -- (e) to (i), each in its own module
+    # -- (e) to (j), each in its own module
     for letter, row in (("e", lambda: real_models.run(torch, args.repeats)), ("f", data_parallel.run),
                         ("g", lambda: func_transforms.run(torch, args.repeats)),
                         ("h", lambda: composites.run(torch, args.repeats)),
-                        ("i", lambda: broadcast.run(torch, args.repeats))):
+                        ("i", lambda: broadcast.run(torch, args.repeats)), ("j", lambda: import_time.run(torch))):
         if letter in args.only:
             all_ok &= row()
 

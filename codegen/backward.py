@@ -91,7 +91,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
             return None
         if len(f.inputs) != 1 and not masked:
             return None
-        tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree))  # self.shape -> self_sizes
+        tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree))  # self.shape -> self_sym_sizes
         code = array_formula(tree, arrays | {"grad_input_mask"} if masked else arrays, values, inline_ops,
                              array_modules)
         if code is None:
@@ -210,9 +210,10 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
                          if inline_ops is not None else None),
         # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace; a
         # `node:` of the generated pattern (NormBackward1: an overload numbered among ones the table
-        # writes as composites) is named as generated nodes are.
+        # writes as composites; ViewBackward0_copy: torchgen's node of a view op's *_copy form) is named
+        # as generated nodes are.
         "qualified_name": (f"torch::autograd::{entry.node}"
-                           if entry.node and not re.search(r"Backward\d+$", entry.node) else None),
+                           if entry.node and not re.search(r"Backward\d+(_copy)?$", entry.node) else None),
         "undefined_grads": entry.undefined_grads,
         # apply_arrays of a node with several outputs reads grads[0] only: the engine may call it
         # while the other outputs' gradients are None (apply would see zeros there).

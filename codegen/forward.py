@@ -69,25 +69,33 @@ def forward_function(entry, python_name, op_names, helper_names, used_helpers):
     tensor_params = [p.name for p in sig.params if p.is_tensor or p.is_tensor_list]
     primal_names = {n + "_p": n for n in tensor_params}
     local = {p.name for p in sig.params} | {r.name for r in sig.returns} | {n + "_t" for n in tensor_params}
-    codes, used_names = [], set()
+    codes, used_names, uses = [], set(), []
     for f in entry.forward:
         if f.shorthand == "auto_linear":
             code = _auto_linear(entry, python_name)
-            used_names |= {p.name + "_t" for p in diff}
+            names = {p.name + "_t" for p in diff}
         else:
             tree = _Rewrite(primal_names, op_names, local).visit(ast.parse(f.text, mode="eval"))
             names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-            used_names |= names
             used_helpers.update(n for n in names if n in helper_names and n not in local)
             code = ast.unparse(ast.fix_missing_locations(tree))
+        used_names |= names
         codes.append((f.outputs, code))
+        uses.append([p.name for p in diff if p.name + "_t" in names])
     outputs = [r.name for r in sig.returns]
+    given = []   # inputs whose having a tangent decides whether some output gets one
     if sig.returns_list:  # one formula giving the list of tangents
-        assigns, returns = [("result_tangents", codes[0][1])], "result_tangents"
+        assigns, returns = [("result_tangents", codes[0][1], None)], "result_tangents"
     else:
         assigns, tangent_of_output = [], {}
-        for outs, code in codes:
-            assigns.append((", ".join(o + "_tangent" for o in outs), code))
+        for (outs, code), used in zip(codes, uses):
+            # As PyTorch, an output whose own formula reads only tangents no input has gets none (not zeros),
+            # when the op has several formulas: convolution_backward's grad_input has none for a dual input.
+            gate = None
+            if len(codes) > 1 and len(used) < len(diff):
+                gate = " or ".join(f"{name}_given" for name in used) or "False"
+                given += [name for name in used if name not in given]
+            assigns.append((", ".join(o + "_tangent" for o in outs), code, gate))
             tangent_of_output.update({o: o + "_tangent" for o in outs})
         returns = ("(" + ", ".join(tangent_of_output.get(o, "None") for o in outputs)
                    + ("," if len(outputs) == 1 else "") + ")")
@@ -101,6 +109,7 @@ def forward_function(entry, python_name, op_names, helper_names, used_helpers):
         "formulas": [(", ".join(f.outputs), f.derived_from and f"{f.text}   ({f.derived_from})" or f.text)
                      for f in entry.forward],
         "inputs": inputs,
+        "given": given,
         "assigns": assigns,
         "returns": returns,
     }

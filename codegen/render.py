@@ -3,7 +3,7 @@
 Formulas are copied in as written in the YAML; the only rewrites are that
 calls to table ops become `ops.<name>(...)` (formulas run on gradtable's own
 ops, which is what makes double backward work) and that derived values
-(`self.shape`) read the saved `self_sizes`.
+(`self.shape`) read the saved `self_sym_sizes`.
 """
 import ast
 from dataclasses import dataclass, field

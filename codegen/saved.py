@@ -1,7 +1,7 @@
 """Infer what each backward node must save, PyTorch's way.
 
 A formula that uses `self` keeps the tensor; one that only reads `self.shape`
-keeps just the shape (`_saved_self_sizes`), so the tensor's memory can go.
+keeps just the shape (`_saved_self_sym_sizes`, PyTorch's name), so the tensor's memory can go.
 Non-tensor arguments (dim, keepdim, ...) are kept as plain values, and
 `result` (or a named output) is kept as a saved output of the node.
 """
@@ -92,7 +92,7 @@ def analyse(entry):
 
 
 class RewriteDerived(ast.NodeTransformer):
-    """Turn `self.shape` into `self_sizes` (and sizes_of(tensors) into tensors_args_sizes)
+    """Turn `self.shape` into `self_sym_sizes` (and sizes_of(tensors) into tensors_args_sizes)
     where only the derived value is saved."""
 
     def __init__(self, saved):

@@ -9,7 +9,7 @@ NO_DEFAULT = object()
 TYPES = {
     "Tensor", "Tensor?", "Tensor[]", "Scalar", "Scalar?", "int", "int?", "int[]", "int[]?", "bool", "bool?",
     "float", "float?", "str", "str?", "ScalarType", "ScalarType?", "Index", "SymInt[]", "Scalar[]",
-    "MemoryFormat?", "float[]?",
+    "MemoryFormat?", "float[]?", "bool[]",
 }
 
 

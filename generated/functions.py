@@ -58,8 +58,8 @@ from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backwa
 from gradtable.ops.formula_helpers.nn import (affine_grid_generator_backward, batch_norm_backward,
                                               bce_with_logits_backward, bce_with_logits_target_backward,
                                               binary_cross_entropy_backward, binary_cross_entropy_target_backward,
-                                              conv_input_backward, convolution_backward, elu_backward,
-                                              embedding_dense_double_backward, finite_mask, gelu_backward,
+                                              conv_input_backward, convolution_double_backward, convolution_grads,
+                                              elu_backward, embedding_dense_double_backward, finite_mask, gelu_backward,
                                               gelu_slope_derivative, group_norm_backward, hardswish_backward,
                                               huber_loss_backward, layer_norm_backward, loss_slope_backward,
                                               masked_fill_backward, max_pool_double_backward, mish_backward,
@@ -78,7 +78,7 @@ from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsu
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:144
+    derivatives.yaml:145
         self: grad
         other: maybe_multiply(grad, scalar_conj(alpha))
     """
@@ -109,7 +109,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:154
+    derivatives.yaml:155
         self: grad
         other: maybe_multiply(-grad, scalar_conj(alpha))
     """
@@ -140,7 +140,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:165
+    derivatives.yaml:166
         self: maybe_multiply(-grad, scalar_conj(alpha))
         other: grad
     """
@@ -171,7 +171,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:175
         self: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
@@ -197,7 +197,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:183
+    derivatives.yaml:184
         self: grad * conj(other)
         other: grad * conj(self)
     """
@@ -234,7 +234,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:193
+    derivatives.yaml:194
         self: grad / conj(other)
         other: -grad * conj((self / other) / other)
     """
@@ -271,7 +271,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:203
+    derivatives.yaml:204
         self: -grad
     """
 
@@ -295,7 +295,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:211
+    derivatives.yaml:212
         self: -grad * (result * result).conj()
     """
 
@@ -324,7 +324,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:218
+    derivatives.yaml:219
         self: pow_backward(grad, self, exponent)
     """
 
@@ -354,7 +354,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:227
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -381,7 +381,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:234
+    derivatives.yaml:235
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -404,7 +404,7 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:241
+    derivatives.yaml:242
         self: grad * scalar_conj(other)
     """
 
@@ -430,7 +430,7 @@ class MulBackward1(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:250
         self: grad / scalar_conj(other)
     """
 
@@ -456,7 +456,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:257
         self: grad / conj(other) if rounding_mode is None else zeros_like(grad)
         other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -482,7 +482,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:275
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -507,7 +507,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:284
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -532,7 +532,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:293
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -557,7 +557,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:302
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -582,7 +582,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:310
+    derivatives.yaml:311
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -609,7 +609,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:323
+    derivatives.yaml:324
         self: grad * self / result
         other: grad * other / result
     """
@@ -648,7 +648,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:332
+    derivatives.yaml:333
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -673,7 +673,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:341
+    derivatives.yaml:342
         other: grad * self / other
     """
 
@@ -703,7 +703,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:349
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -725,7 +725,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:355
+    derivatives.yaml:356
         self: grad
     """
 
@@ -749,7 +749,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:362
+    derivatives.yaml:363
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -774,7 +774,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:382
+    derivatives.yaml:383
         self: grad
     """
 
@@ -798,7 +798,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:389
+    derivatives.yaml:390
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -823,7 +823,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:399
         self: grad * scalar_conj(1 - weight)
         end: grad * scalar_conj(weight)
     """
@@ -854,7 +854,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:407
         self: grad * conj(1 - weight)
         end: grad * conj(weight)
         weight: grad * conj(end - self)
@@ -900,7 +900,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:415
+    derivatives.yaml:416
         self: grad.masked_fill(mask, 0)
     """
 
@@ -928,7 +928,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:427
+    derivatives.yaml:428
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -951,7 +951,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:445
         self: grad * result.conj()
     """
 
@@ -980,7 +980,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:451
         self: grad / self.conj()
     """
 
@@ -1009,7 +1009,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:458
         self: grad / (2 * result.conj())
     """
 
@@ -1038,7 +1038,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:464
+    derivatives.yaml:465
         self: grad * sgn(self)
     """
 
@@ -1066,7 +1066,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:473
         self: zeros_like(grad)
     """
 
@@ -1083,7 +1083,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:480
         self: grad * cos(self).conj()
     """
 
@@ -1112,7 +1112,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:485
+    derivatives.yaml:486
         self: grad * -sin(self).conj()
     """
 
@@ -1141,7 +1141,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:492
         self: grad * (1 - result * result).conj()
     """
 
@@ -1170,7 +1170,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:498
         self: grad * (result * (1 - result)).conj()
     """
 
@@ -1199,7 +1199,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:505
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1227,7 +1227,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:513
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1251,7 +1251,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:522
+    derivatives.yaml:523
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1279,7 +1279,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:534
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1301,7 +1301,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:542
+    derivatives.yaml:543
         self: grad * result.conj() * math.log(2.0)
     """
 
@@ -1321,7 +1321,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:548
+    derivatives.yaml:549
         self: grad * (result.conj() + 1)
     """
 
@@ -1350,7 +1350,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:554
+    derivatives.yaml:555
         self: grad / (self.conj() * math.log(2.0))
     """
 
@@ -1370,7 +1370,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:562
         self: grad / (self.conj() * math.log(10.0))
     """
 
@@ -1390,7 +1390,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:568
+    derivatives.yaml:569
         self: grad / (self.conj() + 1)
     """
 
@@ -1419,7 +1419,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:575
+    derivatives.yaml:576
         self: -0.5 * grad * (result * result * result).conj()
     """
 
@@ -1449,7 +1449,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:582
+    derivatives.yaml:583
         self: grad * (1 + result * result).conj()
     """
 
@@ -1478,7 +1478,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:589
+    derivatives.yaml:590
         self: grad * rsqrt(-self * self + 1).conj()
     """
 
@@ -1509,7 +1509,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:598
         self: grad * -rsqrt(-self * self + 1).conj()
     """
 
@@ -1540,7 +1540,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:606
         self: grad / (self * self + 1).conj()
     """
 
@@ -1569,7 +1569,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:613
         self: grad * cosh(self).conj()
     """
 
@@ -1599,7 +1599,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:618
+    derivatives.yaml:619
         self: grad * sinh(self).conj()
     """
 
@@ -1629,7 +1629,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:624
+    derivatives.yaml:625
         self: grad * rsqrt(self * self + 1).conj()
     """
 
@@ -1660,7 +1660,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:630
+    derivatives.yaml:631
         self: acosh_backward(grad, self)
     """
 
@@ -1680,7 +1680,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:637
+    derivatives.yaml:638
         self: grad / (1 - self * self).conj()
     """
 
@@ -1709,7 +1709,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:644
+    derivatives.yaml:645
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1729,7 +1729,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:651
+    derivatives.yaml:652
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1749,7 +1749,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:658
+    derivatives.yaml:659
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1769,7 +1769,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:667
+    derivatives.yaml:668
         self: grad * digamma(self)
     """
 
@@ -1797,7 +1797,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:675
+    derivatives.yaml:676
         self: grad * polygamma(1, self)
     """
 
@@ -1825,7 +1825,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:683
+    derivatives.yaml:684
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1855,7 +1855,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:691
+    derivatives.yaml:692
         self: grad * special_i1(self)
     """
 
@@ -1883,7 +1883,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:698
+    derivatives.yaml:699
         self: sinc_backward(grad, self)
     """
 
@@ -1903,7 +1903,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:705
+    derivatives.yaml:706
         self: logit_backward(grad, self, eps)
     """
 
@@ -1924,7 +1924,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:713
+    derivatives.yaml:714
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1945,7 +1945,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:723
+    derivatives.yaml:724
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1970,7 +1970,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:732
+    derivatives.yaml:733
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1995,7 +1995,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:751
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -2015,7 +2015,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:759
+    derivatives.yaml:760
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2037,7 +2037,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:767
+    derivatives.yaml:768
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2059,7 +2059,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:775
+    derivatives.yaml:776
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2090,7 +2090,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:784
+    derivatives.yaml:785
         self: i1_backward(grad, self, result)
     """
 
@@ -2112,7 +2112,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:792
+    derivatives.yaml:793
         self: i1e_backward(grad, self, result)
     """
 
@@ -2134,7 +2134,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:801
+    derivatives.yaml:802
         self: grad * -(1 + self.log())
     """
 
@@ -2162,7 +2162,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:810
+    derivatives.yaml:811
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2187,7 +2187,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:820
+    derivatives.yaml:821
         other: grad * self / (other + 1)
     """
 
@@ -2217,7 +2217,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:829
+    derivatives.yaml:830
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2238,7 +2238,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:840
+    derivatives.yaml:841
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2263,7 +2263,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:849
+    derivatives.yaml:850
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2293,7 +2293,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:857
+    derivatives.yaml:858
         self: not_implemented(grad, "zeta")
     """
 
@@ -2310,7 +2310,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1251
+    derivatives.yaml:1252
         self: zeros_like(grad)
     """
 
@@ -2327,7 +2327,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1258
+    derivatives.yaml:1259
         self: zeros_like(grad)
     """
 
@@ -2344,7 +2344,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1265
+    derivatives.yaml:1266
         self: zeros_like(grad)
     """
 
@@ -2361,7 +2361,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1272
+    derivatives.yaml:1273
         self: zeros_like(grad)
     """
 
@@ -2378,7 +2378,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1279
+    derivatives.yaml:1280
         self: zeros_like(grad)
     """
 
@@ -2395,7 +2395,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1287
+    derivatives.yaml:1288
         self: grad
     """
 
@@ -2419,7 +2419,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1295
+    derivatives.yaml:1296
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2440,7 +2440,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1303
+    derivatives.yaml:1304
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2465,7 +2465,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1311
+    derivatives.yaml:1312
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2486,7 +2486,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1319
+    derivatives.yaml:1320
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2511,7 +2511,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1327
+    derivatives.yaml:1328
         self: grad * finite_mask(self)
     """
 
@@ -2531,7 +2531,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1339
+    derivatives.yaml:1340
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2563,7 +2563,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1353
+    derivatives.yaml:1354
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2588,7 +2588,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1363
+    derivatives.yaml:1364
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2613,7 +2613,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1388
+    derivatives.yaml:1389
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2643,7 +2643,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1397
+    derivatives.yaml:1398
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2666,7 +2666,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1406
+    derivatives.yaml:1407
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2687,7 +2687,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1416
+    derivatives.yaml:1417
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2717,7 +2717,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1426
+    derivatives.yaml:1427
         self: silu_backward(grad, self)
     """
 
@@ -2737,7 +2737,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1436
+    derivatives.yaml:1437
         self: mish_backward(grad, self)
     """
 
@@ -2757,7 +2757,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1446
+    derivatives.yaml:1447
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2779,7 +2779,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1463
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2807,7 +2807,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1472
+    derivatives.yaml:1473
         self: hardswish_backward(grad, self)
     """
 
@@ -2827,7 +2827,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1482
+    derivatives.yaml:1483
         self: grad * sigmoid(-self)
     """
 
@@ -2855,119 +2855,119 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1590
+    derivatives.yaml:1591
         self: grad.expand(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.expand(self_sizes)
+            grad_inputs[0] = grad.expand(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.expand(grad, self_sizes)
+            grad_inputs[0] = kernels.expand(grad, self_sym_sizes)
         return grad_inputs
 
 
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1597
+    derivatives.yaml:1598
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = sum_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = sum_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.sum_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = array_backward.sum_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
 
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1604
+    derivatives.yaml:1605
         self: mean_backward(grad, self.shape, None, False)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = mean_backward(grad, self_sizes, None, False)
+            grad_inputs[0] = mean_backward(grad, self_sym_sizes, None, False)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, None, False)
+            grad_inputs[0] = array_backward.mean_backward(grad, self_sym_sizes, None, False)
         return grad_inputs
 
 
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:1611
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = mean_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = mean_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, dim, keepdim)
+            grad_inputs[0] = array_backward.mean_backward(grad, self_sym_sizes, dim, keepdim)
         return grad_inputs
 
 
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1617
+    derivatives.yaml:1618
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2991,7 +2991,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1624
+    derivatives.yaml:1625
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -3018,29 +3018,29 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1631
+    derivatives.yaml:1632
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1640
+    derivatives.yaml:1641
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3062,29 +3062,29 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1652
+    derivatives.yaml:1653
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1661
+    derivatives.yaml:1662
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3106,7 +3106,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1673
+    derivatives.yaml:1674
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3136,7 +3136,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1681
+    derivatives.yaml:1682
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3166,7 +3166,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1689
+    derivatives.yaml:1690
         self: prod_backward(grad, self, result)
     """
 
@@ -3188,7 +3188,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1698
+    derivatives.yaml:1699
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3212,7 +3212,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1707
+    derivatives.yaml:1708
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3236,7 +3236,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1715
+    derivatives.yaml:1716
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3260,7 +3260,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1744
+    derivatives.yaml:1745
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3285,7 +3285,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1751
+    derivatives.yaml:1752
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3310,7 +3310,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward0(Node):
     """norm.Scalar(Tensor self, Scalar p=2) -> Tensor
 
-    derivatives.yaml:1787
+    derivatives.yaml:1788
         self: norm_backward(grad, self, p, result, None, False)
     """
 
@@ -3333,7 +3333,7 @@ class NormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1796
+    derivatives.yaml:1797
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3358,7 +3358,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1832
+    derivatives.yaml:1833
         self: cumsum_backward(grad, dim)
     """
 
@@ -3376,7 +3376,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1840
+    derivatives.yaml:1841
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3399,7 +3399,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1862
+    derivatives.yaml:1863
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3422,7 +3422,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1875
+    derivatives.yaml:1876
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3447,7 +3447,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1886
+    derivatives.yaml:1887
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3474,7 +3474,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1897
+    derivatives.yaml:1898
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3500,7 +3500,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1907
+    derivatives.yaml:1908
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3522,29 +3522,29 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1916
+    derivatives.yaml:1917
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1925
+    derivatives.yaml:1926
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3566,115 +3566,115 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1934
+    derivatives.yaml:1935
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1943
+    derivatives.yaml:1944
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1952
+    derivatives.yaml:1953
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, keepdim)
         return grad_inputs
 
 
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1961
+    derivatives.yaml:1962
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = gather_backward(grads[0], self_sym_sizes, dim, indices)
         return grad_inputs
 
 
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1970
+    derivatives.yaml:1971
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = gather_backward(grads[0], self_sym_sizes, dim, indices)
         return grad_inputs
 
 
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1979
+    derivatives.yaml:1980
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3697,70 +3697,70 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2193
+    derivatives.yaml:2194
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, True)
         return grad_inputs
 
 
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2202
+    derivatives.yaml:2203
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, True)
         return grad_inputs
 
 
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2219
+    derivatives.yaml:2220
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sym_sizes, True)
         return grad_inputs
 
 
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2277
+    derivatives.yaml:2278
         self: grad.mm(mat2.t().conj())
         mat2: self.t().conj().mm(grad)
     """
@@ -3797,7 +3797,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2286
+    derivatives.yaml:2287
         self: grad.bmm(mat2.transpose(1, 2).conj())
         mat2: self.transpose(1, 2).conj().bmm(grad)
     """
@@ -3836,7 +3836,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2295
+    derivatives.yaml:2296
         self: grad.unsqueeze(-1) * vec.conj()
         vec: self.t().conj().mv(grad)
     """
@@ -3873,7 +3873,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2303
+    derivatives.yaml:2304
         self: grad * tensor.conj()
         tensor: grad * self.conj()
     """
@@ -3910,89 +3910,89 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2319
+    derivatives.yaml:2320
         self: trace_backward(grad, self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = trace_backward(grad, self_sizes)
+            grad_inputs[0] = trace_backward(grad, self_sym_sizes)
         return grad_inputs
 
 
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2329
+    derivatives.yaml:2330
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2336
+    derivatives.yaml:2337
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+            grad_inputs[0] = diagonal_kernels.diagonal_backward(grad, self_sym_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2344
+    derivatives.yaml:2345
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -4012,7 +4012,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2352
+    derivatives.yaml:2353
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -4032,7 +4032,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2364
+    derivatives.yaml:2365
         self: grad.tril(diagonal)
     """
 
@@ -4050,7 +4050,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2372
+    derivatives.yaml:2373
         self: grad.triu(diagonal)
     """
 
@@ -4068,7 +4068,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2380
+    derivatives.yaml:2381
         A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
@@ -4087,7 +4087,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2403
+    derivatives.yaml:2404
         A: det_backward(grad, result, A)
     """
 
@@ -4109,7 +4109,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2418
+    derivatives.yaml:2419
         A: slogdet_backward(grads[1], A, sign, grads[0])
     """
 
@@ -4131,31 +4131,31 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2438
+    derivatives.yaml:2439
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_A", "_saved_B_sizes", "_saved_left", "_raw_saved_result")
+    __slots__ = ("_raw_saved_A", "_saved_B_sym_sizes", "_saved_left", "_raw_saved_result")
     _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
     _saved_A = saved_tensor("_raw_saved_A")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         A = ctx._saved_A
-        B_sizes = ctx._saved_B_sizes
+        B_sym_sizes = ctx._saved_B_sym_sizes
         left = ctx._saved_left
         result = ctx._saved_result
         grad_inputs = [None] * 2
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
         if any(grad_input_mask):
-            grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sizes, result, left, grad_input_mask)
+            grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sym_sizes, result, left, grad_input_mask)
         return grad_inputs
 
 
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2457
+    derivatives.yaml:2458
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4175,7 +4175,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2476
+    derivatives.yaml:2477
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4197,7 +4197,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2487
+    derivatives.yaml:2488
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4218,7 +4218,7 @@ class LinalgEighBackward0(Node):
 class LinalgEigBackward0(Node):
     """linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2506
+    derivatives.yaml:2507
         self: linalg_eig_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4239,7 +4239,7 @@ class LinalgEigBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2521
+    derivatives.yaml:2522
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4263,7 +4263,7 @@ class LinalgSvdBackward0(Node):
 class ViewAsRealBackward0(Node):
     """view_as_real(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2551
+    derivatives.yaml:2552
         self: view_as_complex(grad.contiguous())
     """
 
@@ -4280,7 +4280,7 @@ class ViewAsRealBackward0(Node):
 class ViewAsComplexBackward0(Node):
     """view_as_complex(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2560
+    derivatives.yaml:2561
         self: view_as_real(grad.contiguous().resolve_conj())
     """
 
@@ -4297,7 +4297,7 @@ class ViewAsComplexBackward0(Node):
 class ConjBackward0(Node):
     """_conj(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2570
+    derivatives.yaml:2571
         self: grad.conj()
     """
 
@@ -4322,7 +4322,7 @@ class ConjBackward0(Node):
 class NegViewBackward0(Node):
     """_neg_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2579
+    derivatives.yaml:2580
         self: grad.neg()
     """
 
@@ -4346,7 +4346,7 @@ class NegViewBackward0(Node):
 class ConjPhysicalBackward0(Node):
     """_conj_physical(Tensor self) -> Tensor
 
-    derivatives.yaml:2588
+    derivatives.yaml:2589
         self: grad.conj_physical()
     """
 
@@ -4363,7 +4363,7 @@ class ConjPhysicalBackward0(Node):
 class ConjPhysicalBackward1(Node):
     """conj_physical_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2597
+    derivatives.yaml:2598
         self: grad.conj_physical()
     """
 
@@ -4380,7 +4380,7 @@ class ConjPhysicalBackward1(Node):
 class ComplexBackward0(Node):
     """complex(Tensor real, Tensor imag) -> Tensor
 
-    derivatives.yaml:2605
+    derivatives.yaml:2606
         real: grad.real
         imag: grad.imag
     """
@@ -4400,7 +4400,7 @@ class ComplexBackward0(Node):
 class PolarBackward0(Node):
     """polar(Tensor abs, Tensor angle) -> Tensor
 
-    derivatives.yaml:2617
+    derivatives.yaml:2618
         abs, angle: polar_backward(grad, result)
     """
 
@@ -4420,7 +4420,7 @@ class PolarBackward0(Node):
 class AngleBackward0(Node):
     """angle(Tensor self) -> Tensor
 
-    derivatives.yaml:2628
+    derivatives.yaml:2629
         self: angle_backward(grad, self)
     """
 
@@ -4440,7 +4440,7 @@ class AngleBackward0(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:2635
+    derivatives.yaml:2636
         self: sgn_backward(self, grad, result)
     """
 
@@ -4462,7 +4462,7 @@ class SgnBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2678
+    derivatives.yaml:2679
         self: grad.t()
     """
 
@@ -4486,7 +4486,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2685
+    derivatives.yaml:2686
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4514,189 +4514,189 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2692
+    derivatives.yaml:2693
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2700
+    derivatives.yaml:2701
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2710
+    derivatives.yaml:2711
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2728
+    derivatives.yaml:2729
         self: sum_to(grad, self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = sum_to(grad, self_sizes)
+            grad_inputs[0] = sum_to(grad, self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.sum_to(grad, self_sizes)
+            grad_inputs[0] = array_backward.sum_to(grad, self_sym_sizes)
         return grad_inputs
 
 
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2736
+    derivatives.yaml:2737
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2743
+    derivatives.yaml:2744
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2750
+    derivatives.yaml:2751
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2757
+    derivatives.yaml:2758
         self: grad.squeeze(dim)
     """
 
@@ -4714,85 +4714,85 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2765
+    derivatives.yaml:2766
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2774
+    derivatives.yaml:2775
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2783
+    derivatives.yaml:2784
         self: grad.reshape(self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes",)
+    __slots__ = ("_saved_self_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.reshape(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs
 
 
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2792
+    derivatives.yaml:2793
         self: grad.squeeze(dim)
     """
 
@@ -4810,7 +4810,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2801
+    derivatives.yaml:2802
         self: grad.t()
     """
 
@@ -4834,7 +4834,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2810
+    derivatives.yaml:2811
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4862,7 +4862,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2819
+    derivatives.yaml:2820
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4881,7 +4881,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2828
+    derivatives.yaml:2829
         tensors: stack_backward(grad, dim)
     """
 
@@ -4899,7 +4899,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2836
+    derivatives.yaml:2837
         self: unbind_backward(grads, dim)
     """
 
@@ -4916,7 +4916,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2843
+    derivatives.yaml:2844
         self: grad
     """
 
@@ -4940,7 +4940,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2850
+    derivatives.yaml:2851
         self: to_copy_backward(grad, self.dtype)
     """
 
@@ -4958,7 +4958,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2857
+    derivatives.yaml:2858
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4981,7 +4981,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2871
+    derivatives.yaml:2872
         self: permute_backward(grad, dims)
     """
 
@@ -4999,26 +4999,26 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2918
+    derivatives.yaml:2919
         self: repeat_backward(grad, repeats, self.shape)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_repeats")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_repeats")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         repeats = ctx._saved_repeats
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = repeat_backward(grad, repeats, self_sizes)
+            grad_inputs[0] = repeat_backward(grad, repeats, self_sym_sizes)
         return grad_inputs
 
 
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2931
+    derivatives.yaml:2932
         self: grad.flip(dims)
     """
 
@@ -5044,7 +5044,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2939
+    derivatives.yaml:2940
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -5063,7 +5063,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2947
+    derivatives.yaml:2948
         self: cat(grads, dim)
     """
 
@@ -5087,7 +5087,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2959
+    derivatives.yaml:2960
         self: cat(grads, dim)
     """
 
@@ -5111,37 +5111,37 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2976
+    derivatives.yaml:2977
         self: select_backward(grad, self.shape, dim, index)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_index")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.select_backward(grad, self_sizes, dim, index)
+            grad_inputs[0] = ops.select_backward(grad, self_sym_sizes, dim, index)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.select_backward(grad, self_sizes, dim, index)
+            grad_inputs[0] = kernels.select_backward(grad, self_sym_sizes, dim, index)
         return grad_inputs
 
 
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2983
+    derivatives.yaml:2984
         grad_output: grad.select(dim, index)
     """
 
@@ -5169,29 +5169,29 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2991
+    derivatives.yaml:2992
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.slice_backward(grad, self_sizes, dim, start, end, step)
+            grad_inputs[0] = ops.slice_backward(grad, self_sym_sizes, dim, start, end, step)
         return grad_inputs
 
 
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2999
+    derivatives.yaml:3000
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -5212,37 +5212,37 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:3007
+    derivatives.yaml:3008
         self: index_put_zeros(grad, self.shape, indices)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_indices")
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.index_put_zeros(grad, self_sizes, indices)
+            grad_inputs[0] = ops.index_put_zeros(grad, self_sym_sizes, indices)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sizes, indices)
+            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sym_sizes, indices)
         return grad_inputs
 
 
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:3015
+    derivatives.yaml:3016
         grad_output: index(grad, indices)
     """
 
@@ -5262,7 +5262,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:3024
+    derivatives.yaml:3025
         self: grad
     """
 
@@ -5286,29 +5286,29 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:3031
+    derivatives.yaml:3032
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_index")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_raw_saved_index")
     _saved_tensor_slots = ("_raw_saved_index",)
     _saved_index = saved_tensor("_raw_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = index_select_backward(grad, self_sizes, dim, index)
+            grad_inputs[0] = index_select_backward(grad, self_sym_sizes, dim, index)
         return grad_inputs
 
 
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3039
+    derivatives.yaml:3040
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5345,7 +5345,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:3050
+    derivatives.yaml:3051
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5368,7 +5368,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:3058
+    derivatives.yaml:3059
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5392,7 +5392,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3070
+    derivatives.yaml:3071
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5413,7 +5413,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:3079
+    derivatives.yaml:3080
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5437,28 +5437,28 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:3095
+    derivatives.yaml:3096
         self: masked_select_backward(grad, self.shape, mask)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_mask")
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_mask")
     _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         mask = ctx._saved_mask
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = masked_select_backward(grad, self_sizes, mask)
+            grad_inputs[0] = masked_select_backward(grad, self_sym_sizes, mask)
         return grad_inputs
 
 
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3117
+    derivatives.yaml:3118
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5482,7 +5482,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:3129
+    derivatives.yaml:3130
         self: zeros_like(grad)
     """
 
@@ -5499,7 +5499,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:3138
+    derivatives.yaml:3139
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5519,7 +5519,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3147
+    derivatives.yaml:3148
         self: zeros_like(grad)
     """
 
@@ -5536,7 +5536,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:3155
+    derivatives.yaml:3156
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5556,7 +5556,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3162
+    derivatives.yaml:3163
         self: zeros_like(grad)
     """
 
@@ -5573,7 +5573,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:3169
+    derivatives.yaml:3170
         self: zeros_like(grad)
         src: grad
     """
@@ -5596,7 +5596,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3368
+    derivatives.yaml:3369
         self: grad.rot90(-k, dims)
     """
 
@@ -5615,28 +5615,28 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3376
+    derivatives.yaml:3377
         self: take_backward(grad, self.shape, index)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_index")
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_index")
     _saved_tensor_slots = ("_raw_saved_index",)
     _saved_index = saved_tensor("_raw_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         index = ctx._saved_index
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = take_backward(grad, self_sizes, index)
+            grad_inputs[0] = take_backward(grad, self_sym_sizes, index)
         return grad_inputs
 
 
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3384
+    derivatives.yaml:3385
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5662,7 +5662,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3396
+    derivatives.yaml:3397
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5692,7 +5692,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3407
+    derivatives.yaml:3408
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5716,12 +5716,12 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3419
+    derivatives.yaml:3420
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
 
-    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sizes")
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sym_sizes")
     _saved_tensor_slots = ("_raw_saved_index",)
     _saved_index = saved_tensor("_raw_saved_index")
 
@@ -5729,31 +5729,31 @@ class IndexCopyBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         index = ctx._saved_index
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.index_fill(dim, index, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         dim = ctx._saved_dim
         index = saved_array(ctx._raw_saved_index, ctx, grad)
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sizes)
+            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sym_sizes)
         return grad_inputs
 
 
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3431
+    derivatives.yaml:3432
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5784,42 +5784,42 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3446
+    derivatives.yaml:3447
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
 
-    __slots__ = ("_raw_saved_mask", "_saved_source_sizes")
+    __slots__ = ("_raw_saved_mask", "_saved_source_sym_sizes")
     _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
         mask = ctx._saved_mask
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(mask, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sizes)
+            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sym_sizes)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         mask = saved_array(ctx._raw_saved_mask, ctx, grad)
-        source_sizes = ctx._saved_source_sizes
+        source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sizes)
+            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sym_sizes)
         return grad_inputs
 
 
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3457
+    derivatives.yaml:3458
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5841,7 +5841,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3465
+    derivatives.yaml:3466
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5872,7 +5872,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3482
+    derivatives.yaml:3483
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5895,7 +5895,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3492
+    derivatives.yaml:3493
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5920,7 +5920,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3501
+    derivatives.yaml:3502
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5944,7 +5944,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3510
+    derivatives.yaml:3511
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5965,7 +5965,7 @@ class AsStridedBackward0(Node):
 class AsStridedBackward1(Node):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
 
-    derivatives.yaml:3518
+    derivatives.yaml:3519
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5986,7 +5986,7 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3526
+    derivatives.yaml:3539
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -6010,39 +6010,39 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3534
+    derivatives.yaml:3547
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dimension", "_saved_size", "_saved_step")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dimension", "_saved_size", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dimension = ctx._saved_dimension
         size = ctx._saved_size
         step = ctx._saved_step
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.unfold_backward(grad, self_sizes, dimension, size, step)
+            grad_inputs[0] = ops.unfold_backward(grad, self_sym_sizes, dimension, size, step)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dimension = ctx._saved_dimension
         size = ctx._saved_size
         step = ctx._saved_step
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sizes, dimension, size, step)
+            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sym_sizes, dimension, size, step)
         return grad_inputs
 
 
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3542
+    derivatives.yaml:3555
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -6072,7 +6072,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3550
+    derivatives.yaml:3563
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -6090,7 +6090,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3557
+    derivatives.yaml:3570
         self: cat(grads, dim)
     """
 
@@ -6114,7 +6114,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3564
+    derivatives.yaml:3577
         self: cat(grads, dim)
     """
 
@@ -6138,7 +6138,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3575
+    derivatives.yaml:3588
         self: grad.conj() * other
         other: grad * self
     """
@@ -6175,7 +6175,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3583
+    derivatives.yaml:3596
         self: linalg_cross(other.conj(), grad, dim=dim)
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
@@ -6201,7 +6201,7 @@ class LinalgCrossBackward0(Node):
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3604
+    derivatives.yaml:3617
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -6234,7 +6234,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3611
+    derivatives.yaml:3624
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -6260,7 +6260,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3620
+    derivatives.yaml:3633
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6288,7 +6288,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3630
+    derivatives.yaml:3643
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6314,7 +6314,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3641
+    derivatives.yaml:3654
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6338,7 +6338,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3698
+    derivatives.yaml:3711
         self: maybe_multiply(grad, scalar_conj(beta))
         mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
         vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
@@ -6368,7 +6368,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3710
+    derivatives.yaml:3723
         self: maybe_multiply(grad, scalar_conj(beta))
         vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
@@ -6416,7 +6416,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3721
+    derivatives.yaml:3734
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
@@ -6467,7 +6467,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3734
+    derivatives.yaml:3747
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
             scalar_conj(alpha))
@@ -6503,7 +6503,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3789
+    derivatives.yaml:3802
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6523,7 +6523,7 @@ class LinalgMatrixExpBackward0(Node):
 class LinalgSolveTriangularBackward0(Node):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
 
-    derivatives.yaml:3810
+    derivatives.yaml:3823
         self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
     """
 
@@ -6551,7 +6551,7 @@ class TriangularSolveBackward0(Node):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
         bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 
-    derivatives.yaml:3821
+    derivatives.yaml:3834
         self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
             grad_input_mask)
     """
@@ -6582,7 +6582,7 @@ class LinalgLuFactorExBackward0(Node):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
         Tensor info)
 
-    derivatives.yaml:3829
+    derivatives.yaml:3842
         A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
     """
 
@@ -6604,7 +6604,7 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3845
+    derivatives.yaml:3858
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
@@ -6629,24 +6629,24 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3855
+    derivatives.yaml:3868
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
-    __slots__ = ("_saved_LU_data_sizes",)
+    __slots__ = ("_saved_LU_data_sym_sizes",)
 
     def apply(ctx, grads):
-        LU_data_sizes = ctx._saved_LU_data_sizes
+        LU_data_sym_sizes = ctx._saved_LU_data_sym_sizes
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sizes)
+            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sym_sizes)
         return grad_inputs
 
 
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3865
+    derivatives.yaml:3878
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6675,7 +6675,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3883
+    derivatives.yaml:3896
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6696,7 +6696,7 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3891
+    derivatives.yaml:3904
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
@@ -6722,7 +6722,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3898
+    derivatives.yaml:3911
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6746,7 +6746,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3906
+    derivatives.yaml:3919
         self: pinv_backward(grad, result, self)
     """
 
@@ -6769,7 +6769,7 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:3979
+    derivatives.yaml:3992
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
@@ -6794,7 +6794,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:3993
+    derivatives.yaml:4006
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6816,7 +6816,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:4006
+    derivatives.yaml:4019
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6832,7 +6832,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:4013
+    derivatives.yaml:4026
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6865,7 +6865,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
         Tensor)
 
-    derivatives.yaml:4053
+    derivatives.yaml:4066
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6881,7 +6881,7 @@ class Unique2Backward0(Node):
 class UniqueBackward0(Node):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
 
-    derivatives.yaml:4064
+    derivatives.yaml:4077
         self: not_implemented(grads[0], "_unique")
     """
 
@@ -6898,7 +6898,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:4074
+    derivatives.yaml:4087
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6915,7 +6915,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:4084
+    derivatives.yaml:4097
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6931,7 +6931,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:4106
+    derivatives.yaml:4119
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6957,7 +6957,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:4117
+    derivatives.yaml:4130
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6976,7 +6976,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:4125
+    derivatives.yaml:4138
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -7008,8 +7008,8 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:4142
-        input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
+    derivatives.yaml:4155
+        input, weight, bias: convolution_grads(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
 
@@ -7033,9 +7033,9 @@ class ConvolutionBackward0(Node):
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
-            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_backward(grad, input, weight, stride, padding,
-                                                                                  dilation, transposed, output_padding,
-                                                                                  groups, grad_input_mask)
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_grads(grad, input, weight, stride, padding,
+                                                                               dilation, transposed, output_padding,
+                                                                               groups, grad_input_mask)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -7052,8 +7052,48 @@ class ConvolutionBackward0(Node):
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
-            grad_inputs = list(array_backward.convolution_backward(grad, input, weight, stride, padding, dilation,
-                                                                   transposed, output_padding, groups, grad_input_mask))
+            grad_inputs = list(array_backward.convolution_grads(grad, input, weight, stride, padding, dilation,
+                                                                transposed, output_padding, groups, grad_input_mask))
+        return grad_inputs
+
+
+class ConvolutionBackwardBackward0(Node):
+    """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, int[]? bias_sizes, int[] stride,
+        int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
+        bool[3] output_mask) -> (Tensor, Tensor, Tensor)
+
+    derivatives.yaml:4171
+        grad_output, input, weight: convolution_double_backward(grads[0], grads[1], grads[2], grad_output, input,
+            weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_input", "_raw_saved_weight", "_saved_stride", "_saved_padding",
+                 "_saved_dilation", "_saved_transposed", "_saved_output_padding", "_saved_groups")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_input", "_raw_saved_weight")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        grad_output = ctx._saved_grad_output
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_double_backward(grads[0], grads[1], grads[2],
+                                                                                         grad_output, input, weight,
+                                                                                         stride, padding, dilation,
+                                                                                         transposed, output_padding,
+                                                                                         groups, grad_input_mask)
         return grad_inputs
 
 
@@ -7061,7 +7101,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:4156
+    derivatives.yaml:4186
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -7092,7 +7132,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:4217
+    derivatives.yaml:4247
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7111,7 +7151,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4226
+    derivatives.yaml:4256
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7151,7 +7191,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4236
+    derivatives.yaml:4266
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7175,7 +7215,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4255
+    derivatives.yaml:4285
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7205,7 +7245,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4266
+    derivatives.yaml:4296
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7233,7 +7273,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4283
+    derivatives.yaml:4313
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7261,19 +7301,19 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4292
+    derivatives.yaml:4322
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
 
-    __slots__ = ("_saved_grad_output_sizes",)
+    __slots__ = ("_saved_grad_output_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_output_sym_sizes = ctx._saved_grad_output_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
+            grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sym_sizes[-2:])
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
@@ -7282,7 +7322,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4304
+    derivatives.yaml:4334
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7313,7 +7353,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4314
+    derivatives.yaml:4344
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7337,11 +7377,11 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4337
+    derivatives.yaml:4367
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
                  "_saved_ignore_index", "_raw_saved_total_weight")
     _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
     _saved_target = saved_tensor("_raw_saved_target")
@@ -7350,7 +7390,7 @@ class NllLossBackward0(Node):
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = ctx._saved_target
         weight = ctx._saved_weight
         reduction = ctx._saved_reduction
@@ -7358,13 +7398,13 @@ class NllLossBackward0(Node):
         total_weight = ctx._saved_total_weight
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = saved_array(ctx._raw_saved_target, ctx, grad)
         weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         reduction = ctx._saved_reduction
@@ -7372,7 +7412,7 @@ class NllLossBackward0(Node):
         total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction,
                                                               ignore_index, total_weight)
         return grad_inputs
 
@@ -7381,11 +7421,11 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4350
+    derivatives.yaml:4380
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
+    __slots__ = ("_saved_self_sym_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
                  "_saved_ignore_index", "_raw_saved_total_weight")
     _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
     _saved_target = saved_tensor("_raw_saved_target")
@@ -7394,7 +7434,7 @@ class NllLoss2DBackward0(Node):
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = ctx._saved_target
         weight = ctx._saved_weight
         reduction = ctx._saved_reduction
@@ -7402,13 +7442,13 @@ class NllLoss2DBackward0(Node):
         total_weight = ctx._saved_total_weight
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         target = saved_array(ctx._raw_saved_target, ctx, grad)
         weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         reduction = ctx._saved_reduction
@@ -7416,7 +7456,7 @@ class NllLoss2DBackward0(Node):
         total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sym_sizes, target, weight, reduction,
                                                               ignore_index, total_weight)
         return grad_inputs
 
@@ -7425,7 +7465,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4391
+    derivatives.yaml:4421
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7455,7 +7495,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4408
+    derivatives.yaml:4438
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7482,7 +7522,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4421
+    derivatives.yaml:4451
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7503,7 +7543,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4440
+    derivatives.yaml:4470
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7531,7 +7571,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4451
+    derivatives.yaml:4481
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7563,7 +7603,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4467
+    derivatives.yaml:4497
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7612,35 +7652,35 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4493
+    derivatives.yaml:4523
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
-    __slots__ = ("_saved_weight_sizes", "_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
+    __slots__ = ("_saved_weight_sym_sizes", "_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
     _saved_tensor_slots = ("_raw_saved_indices",)
     _saved_indices = saved_tensor("_raw_saved_indices")
 
     def apply(ctx, grads):
         grad = grads[0]
-        weight_sizes = ctx._saved_weight_sizes
+        weight_sym_sizes = ctx._saved_weight_sym_sizes
         indices = ctx._saved_indices
         padding_idx = ctx._saved_padding_idx
         scale_grad_by_freq = ctx._saved_scale_grad_by_freq
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sym_sizes[0], padding_idx,
                                                           scale_grad_by_freq)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        weight_sizes = ctx._saved_weight_sizes
+        weight_sym_sizes = ctx._saved_weight_sym_sizes
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         padding_idx = ctx._saved_padding_idx
         scale_grad_by_freq = ctx._saved_scale_grad_by_freq
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sym_sizes[0], padding_idx,
                                                                  scale_grad_by_freq)
         return grad_inputs
 
@@ -7648,7 +7688,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4504
+    derivatives.yaml:4534
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7666,7 +7706,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4511
+    derivatives.yaml:4541
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7686,30 +7726,40 @@ class EmbeddingDenseBackwardBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
+        Tensor, Tensor)
 
-    derivatives.yaml:4538
-        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+    derivatives.yaml:4571
+        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, result1, result2, weight, bias,
+            eps, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_saved_eps")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_raw_saved_bias", "_saved_eps",
+                 "_raw_saved_result1", "_raw_saved_result2")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_bias", "_raw_saved_result1",
+                           "_raw_saved_result2")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_bias = saved_tensor("_raw_saved_bias")
+    _saved_result1 = saved_tensor("_raw_saved_result1")
+    _saved_result2 = saved_tensor("_raw_saved_result2")
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         input = ctx._saved_input
         normalized_shape = ctx._saved_normalized_shape
         weight = ctx._saved_weight
+        bias = ctx._saved_bias
         eps = ctx._saved_eps
+        result1 = ctx._saved_result1
+        result2 = ctx._saved_result2
         grad_inputs = [None] * 3
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
             grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape,
-                                                                                 weight, eps, grad_input_mask)
+                                                                                 result1, result2, weight, bias, eps,
+                                                                                 grad_input_mask)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -7717,13 +7767,16 @@ class NativeLayerNormBackward0(Node):
         input = saved_array(ctx._raw_saved_input, ctx, grad)
         normalized_shape = ctx._saved_normalized_shape
         weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        bias = saved_array(ctx._raw_saved_bias, ctx, grad)
         eps = ctx._saved_eps
+        result1 = saved_array(ctx._raw_saved_result1, ctx, grad)
+        result2 = saved_array(ctx._raw_saved_result2, ctx, grad)
         grad_inputs = [None] * 3
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
                            ctx.next_functions[2][0] is not None)
         if any(grad_input_mask):
-            grad_inputs = list(array_backward.layer_norm_backward(grads[0], input, normalized_shape, weight, eps,
-                                                                  grad_input_mask))
+            grad_inputs = list(array_backward.layer_norm_backward(grads[0], input, normalized_shape, result1, result2,
+                                                                  weight, bias, eps, grad_input_mask))
         return grad_inputs
 
 
@@ -7731,7 +7784,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4556
+    derivatives.yaml:4589
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7765,7 +7818,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4574
+    derivatives.yaml:4607
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7792,7 +7845,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4600
+    derivatives.yaml:4633
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7816,7 +7869,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4647
+    derivatives.yaml:4680
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7846,7 +7899,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4656
+    derivatives.yaml:4689
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7867,7 +7920,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4665
+    derivatives.yaml:4698
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7897,7 +7950,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4674
+    derivatives.yaml:4707
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7918,7 +7971,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4683
+    derivatives.yaml:4716
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7948,7 +8001,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4692
+    derivatives.yaml:4725
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7969,7 +8022,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4701
+    derivatives.yaml:4734
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7999,7 +8052,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4710
+    derivatives.yaml:4743
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8020,7 +8073,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4738
+    derivatives.yaml:4771
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -8037,7 +8090,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4743
+    derivatives.yaml:4776
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8054,7 +8107,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4748
+    derivatives.yaml:4781
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8071,7 +8124,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4755
+    derivatives.yaml:4788
         self: zeros_like(grad)
     """
 
@@ -8088,7 +8141,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4762
+    derivatives.yaml:4795
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8109,7 +8162,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4770
+    derivatives.yaml:4803
         self: zeros_like(grad)
     """
 
@@ -8126,7 +8179,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4777
+    derivatives.yaml:4810
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8147,7 +8200,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4785
+    derivatives.yaml:4818
         self: zeros_like(grad)
     """
 
@@ -8164,7 +8217,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4792
+    derivatives.yaml:4825
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8185,7 +8238,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4800
+    derivatives.yaml:4833
         self: zeros_like(grad)
     """
 
@@ -8202,7 +8255,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4807
+    derivatives.yaml:4840
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8223,7 +8276,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4815
+    derivatives.yaml:4848
         self: zeros_like(grad)
     """
 
@@ -8240,7 +8293,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4822
+    derivatives.yaml:4855
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8261,7 +8314,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4830
+    derivatives.yaml:4863
         self: zeros_like(grad)
     """
 
@@ -8278,7 +8331,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4837
+    derivatives.yaml:4870
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8299,7 +8352,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4846
+    derivatives.yaml:4879
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8329,7 +8382,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4853
+    derivatives.yaml:4886
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8355,7 +8408,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4862
+    derivatives.yaml:4895
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8377,7 +8430,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4870
+    derivatives.yaml:4903
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
@@ -8416,7 +8469,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4879
+    derivatives.yaml:4912
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8441,7 +8494,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4900
+    derivatives.yaml:4933
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8466,7 +8519,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4909
+    derivatives.yaml:4942
         self: grads[0] / exp2(exponent)
     """
 
@@ -8494,7 +8547,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4918
+    derivatives.yaml:4951
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8519,7 +8572,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4996
+    derivatives.yaml:5029
         self: grad * (math.pi / 180)
     """
 
@@ -8536,7 +8589,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:5004
+    derivatives.yaml:5037
         self: grad * (180 / math.pi)
     """
 
@@ -8553,7 +8606,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5012
+    derivatives.yaml:5045
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8597,7 +8650,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5022
+    derivatives.yaml:5055
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8643,7 +8696,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5032
+    derivatives.yaml:5065
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8671,7 +8724,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5041
+    derivatives.yaml:5074
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8694,7 +8747,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5056
+    derivatives.yaml:5089
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8717,7 +8770,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5066
+    derivatives.yaml:5099
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8738,7 +8791,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5075
+    derivatives.yaml:5108
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8768,7 +8821,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5085
+    derivatives.yaml:5118
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8798,7 +8851,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5094
+    derivatives.yaml:5127
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8828,7 +8881,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5103
+    derivatives.yaml:5136
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8858,7 +8911,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5111
+    derivatives.yaml:5144
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8882,7 +8935,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5121
+    derivatives.yaml:5154
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8912,7 +8965,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5131
+    derivatives.yaml:5164
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8936,7 +8989,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5141
+    derivatives.yaml:5174
         self: glu_backward(grad, self, dim)
     """
 
@@ -8957,7 +9010,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5158
+    derivatives.yaml:5191
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8981,7 +9034,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5170
+    derivatives.yaml:5203
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -9020,7 +9073,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5179
+    derivatives.yaml:5212
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9059,7 +9112,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5187
+    derivatives.yaml:5220
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9090,7 +9143,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5221
+    derivatives.yaml:5254
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9130,7 +9183,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5231
+    derivatives.yaml:5264
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9154,7 +9207,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5249
+    derivatives.yaml:5282
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9184,7 +9237,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5260
+    derivatives.yaml:5293
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9212,7 +9265,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5277
+    derivatives.yaml:5310
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9240,19 +9293,19 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5286
+    derivatives.yaml:5319
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
 
-    __slots__ = ("_saved_grad_output_sizes",)
+    __slots__ = ("_saved_grad_output_sym_sizes",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_output_sym_sizes = ctx._saved_grad_output_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sizes[-3:])
+            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sym_sizes[-3:])
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
@@ -9261,7 +9314,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5296
+    derivatives.yaml:5329
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9292,7 +9345,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5306
+    derivatives.yaml:5339
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9315,7 +9368,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5319
+    derivatives.yaml:5352
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9335,7 +9388,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5330
+    derivatives.yaml:5363
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9356,7 +9409,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5342
+    derivatives.yaml:5375
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9390,7 +9443,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5352
+    derivatives.yaml:5385
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9414,7 +9467,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5363
+    derivatives.yaml:5396
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9448,7 +9501,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5373
+    derivatives.yaml:5406
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9471,7 +9524,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5385
+    derivatives.yaml:5418
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9501,7 +9554,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5394
+    derivatives.yaml:5427
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9522,7 +9575,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5403
+    derivatives.yaml:5436
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9552,7 +9605,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5412
+    derivatives.yaml:5445
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9573,7 +9626,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5423
+    derivatives.yaml:5456
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9592,22 +9645,23 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5435
+    derivatives.yaml:5468
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_kernel_size", "_saved_dilation", "_saved_padding", "_saved_stride")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         kernel_size = ctx._saved_kernel_size
         dilation = ctx._saved_dilation
         padding = ctx._saved_padding
         stride = ctx._saved_stride
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.col2im(grad, [self_sizes[-2], self_sizes[-1]], kernel_size, dilation, padding, stride)
+            grad_inputs[0] = ops.col2im(grad, [self_sym_sizes[-2],
+                                               self_sym_sizes[-1]], kernel_size, dilation, padding, stride)
         return grad_inputs
 
 
@@ -9615,7 +9669,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5443
+    derivatives.yaml:5476
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9647,7 +9701,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5455
+    derivatives.yaml:5488
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9680,7 +9734,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5465
+    derivatives.yaml:5498
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9709,7 +9763,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5474
+    derivatives.yaml:5507
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9737,7 +9791,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5491
+    derivatives.yaml:5524
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9773,7 +9827,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5522
+    derivatives.yaml:5555
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9790,7 +9844,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5547
+    derivatives.yaml:5580
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9810,28 +9864,28 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5556
+    derivatives.yaml:5589
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
-    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_normalization", "_saved_onesided")
+    __slots__ = ("_saved_self_sym_sizes", "_saved_dim", "_saved_normalization", "_saved_onesided")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self_sizes = ctx._saved_self_sizes
+        self_sym_sizes = ctx._saved_self_sym_sizes
         dim = ctx._saved_dim
         normalization = ctx._saved_normalization
         onesided = ctx._saved_onesided
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = fft_r2c_backward(grad, dim, normalization, onesided, self_sizes[dim[-1]])
+            grad_inputs[0] = fft_r2c_backward(grad, dim, normalization, onesided, self_sym_sizes[dim[-1]])
         return grad_inputs
 
 
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5567
+    derivatives.yaml:5600
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
@@ -9844,4 +9898,82 @@ class FftC2RBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = fft_c2r_backward(grad, dim, normalization)
+        return grad_inputs
+
+
+class TestAutogradMultipleDispatchBackward0(Node):
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
+
+    derivatives.yaml:5743
+        self: grad.expand(self.shape) + 1
+    """
+
+    __slots__ = ("_saved_self_sym_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.expand(self_sym_sizes) + 1
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.expand(grad, self_sym_sizes) + 1
+        return grad_inputs
+
+
+class TestAutogradMultipleDispatchViewBackward0(Node):
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:5760
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sym_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
+        return grad_inputs
+
+
+class TestAutogradMultipleDispatchViewBackward0_copy(Node):
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
+
+    derivatives.yaml:5768
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sym_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sym_sizes)
         return grad_inputs

@@ -208,6 +208,8 @@ def _addcdiv(self, tensor1, tensor2, *deprecated, value=1):
     return ops.addcdiv(self, tensor1, tensor2, value=value)
 
 
+Tensor._conj = ops._conj
+Tensor._neg_view = ops._neg_view
 Tensor.abs = ops.abs
 Tensor.abs_ = ops.abs_
 Tensor.acos = ops.acos
@@ -710,16 +712,18 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside",
                    "signbit", "isposinf", "isneginf", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist",
                    "renorm", "threshold", "hardshrink", "prelu", "affine_grid_generator", "_standard_gamma_grad",
-                   "_dirichlet_grad", "_fft_c2c", "_fft_r2c", "_fft_c2r", "neg_", "reciprocal_", "xlogy_", "exp_",
-                   "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_",
-                   "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_",
-                   "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_",
-                   "clamp_max_", "nan_to_num_", "conj_physical_", "fill_", "zero_", "as_strided_", "addmv_",
-                   "embedding_renorm_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_",
-                   "celu_", "threshold_", "subtract", "multiply", "divide", "true_divide", "negative", "negative_",
-                   "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos", "arccos_", "arctan",
-                   "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_", "fix", "fix_",
-                   "not_equal", "less", "less_equal", "greater", "greater_equal", "concat", "concatenate")
+                   "_dirichlet_grad", "_fft_c2c", "_fft_r2c", "_fft_c2r", "_test_autograd_multiple_dispatch",
+                   "_test_autograd_multiple_dispatch_view", "_test_autograd_multiple_dispatch_view_copy", "neg_",
+                   "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_",
+                   "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_",
+                   "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_",
+                   "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_", "conj_physical_", "fill_",
+                   "zero_", "as_strided_", "addmv_", "embedding_renorm_", "asinh_", "acosh_", "atanh_", "ldexp_",
+                   "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide",
+                   "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_",
+                   "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh",
+                   "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
+                   "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",

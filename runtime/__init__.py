@@ -55,6 +55,7 @@ from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu
 from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, futures, jit, onnx, profiler, random, serialization
 from . import testing
+from . import library  # (torch.library: custom ops in Python)
 from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
 from .ops.batched_tensor import _is_all_true, _is_any_true
 from . import distributions
@@ -83,6 +84,7 @@ from .functional import (atleast_1d, atleast_2d, atleast_3d, block_diag, broadca
                          unique_consecutive, unravel_index)
 from .ops.shape_composite import vander  # noqa: E402
 from .ops.spectral import istft, stft  # noqa: E402
+from .ops.lobpcg import lobpcg  # noqa: E402
 from .ops.linalg_solvers import eig, lstsq, lu, matrix_rank, solve, symeig  # noqa: E402
 from .ops.tensor_memory import index_put, index_put_, resize_as_  # noqa: E402
 from .core.construction import asarray, empty_strided, frombuffer, logspace, range, scalar_tensor  # noqa: E402

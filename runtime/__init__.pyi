@@ -32,6 +32,7 @@ from .nn.torch_functions import *  # noqa: F403
 from .serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, futures as futures, jit as jit, onnx as onnx, profiler as profiler, random as random, serialization as serialization
 from . import testing as testing
+from . import library as library
 from .ops.sampling import binomial as binomial
 from . import distributions as distributions
 from .amp import autocast as autocast
@@ -46,6 +47,7 @@ from .func import vmap as vmap
 from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, chain_matmul as chain_matmul, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unique as unique, unique_consecutive as unique_consecutive, unravel_index as unravel_index
 from .ops.shape_composite import vander as vander
 from .ops.spectral import istft as istft, stft as stft
+from .ops.lobpcg import lobpcg as lobpcg
 from .ops.linalg_solvers import eig as eig, lstsq as lstsq, lu as lu, matrix_rank as matrix_rank, solve as solve, symeig as symeig
 from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_, resize_as_ as resize_as_
 from .core.construction import asarray as asarray, empty_strided as empty_strided, frombuffer as frombuffer, logspace as logspace, range as range, scalar_tensor as scalar_tensor
@@ -360,6 +362,9 @@ from .generated.ops import _dirichlet_grad as _dirichlet_grad
 from .generated.ops import _fft_c2c as _fft_c2c
 from .generated.ops import _fft_r2c as _fft_r2c
 from .generated.ops import _fft_c2r as _fft_c2r
+from .generated.ops import _test_autograd_multiple_dispatch as _test_autograd_multiple_dispatch
+from .generated.ops import _test_autograd_multiple_dispatch_view as _test_autograd_multiple_dispatch_view
+from .generated.ops import _test_autograd_multiple_dispatch_view_copy as _test_autograd_multiple_dispatch_view_copy
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_

@@ -4,11 +4,12 @@ from .autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionS
 from .core.tensor import Tensor
 from .generated import ops
 from .ops import tensor_overrides
-from .ops.dispatch import call_torch_function, disabled_torch_function_impl, overloaded_args
+from .ops.dispatch import call_torch_function, disabled_torch_function_impl, enable_reentrant_dispatch, overloaded_args
 
 __all__ = ["TorchFunctionMode", "get_ignored_functions", "get_overridable_functions", "handle_torch_function",
            "has_torch_function", "has_torch_function_unary", "has_torch_function_variadic", "is_tensor_like",
-           "DisableTorchFunction", "DisableTorchFunctionSubclass", "disabled_torch_function_impl"]
+           "DisableTorchFunction", "DisableTorchFunctionSubclass", "disabled_torch_function_impl",
+           "enable_reentrant_dispatch"]
 
 
 def has_torch_function(relevant_args):

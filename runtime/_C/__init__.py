@@ -16,13 +16,15 @@ from ..autograd.graph_task import current_autograd_node as _current_autograd_nod
 from ..autograd.graph_task import current_graph_task_id as _current_graph_task_id
 from ..autograd.graph_task import execution_order as _current_graph_task_execution_order
 from ..autograd.graph_task import will_engine_execute_node as _will_engine_execute_node
+from ..ops.dispatch import DisableTorchDispatch as _DisableTorchDispatch
 from ..ops.dispatch import disabled_torch_function_impl as _disabled_torch_function_impl
 from ..overrides import has_torch_function as _has_torch_function  # noqa: F401  (torch.overrides' are these)
 from ..overrides import has_torch_function_unary as _has_torch_function_unary  # noqa: F401
 from ..overrides import has_torch_function_variadic as _has_torch_function_variadic  # noqa: F401
 from . import _autograd, _functions, _nn
 
-__all__ = ["DisableTorchFunction", "DisableTorchFunctionSubclass", "_disabled_torch_function_impl",
+__all__ = ["DisableTorchFunction", "DisableTorchFunctionSubclass", "_DisableTorchDispatch",
+           "_disabled_torch_function_impl",
            "is_grad_enabled", "set_grad_enabled", "_set_fwd_grad_enabled", "_is_multithreading_enabled",
            "_current_autograd_node", "_current_graph_task_id", "_current_graph_task_execution_order",
            "_will_engine_execute_node", "_WeakTensorRef", "_autograd", "_functions", "_nn", "has_lapack"]

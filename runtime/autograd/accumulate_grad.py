@@ -9,6 +9,7 @@ import sys
 
 import numpy as np
 
+from ..core.inplace import non_overlapping_and_dense
 from ..core.tensor import Tensor
 from .dispatch_state import has_own_dispatch
 from .dispatch_state import state as _dispatch_state
@@ -46,7 +47,7 @@ def store_grad(variable, grad, create_graph, stealable=False):
         if variable._grad_fn is not None:
             variable._grad = grad.clone()
         else:
-            variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
+            variable._grad = Tensor._make(_empty_in_leaf_layout(variable._data, grad._data)).copy_(grad)
     elif create_graph or _dispatch_state.dispatch_modes or has_own_dispatch(grad) or has_own_dispatch(old):
         # (a wrapper subclass's gradient has no data of its own: its ops go to __torch_dispatch__, and a
         # dispatch mode sees the detach PyTorch's AccumulateGrad makes of the gradient it keeps)
@@ -63,7 +64,9 @@ def _store_grad_array(variable, data, stealable):
     old = variable._grad
     if old is None:
         # Own the buffer: taken as it is if nothing else can reach it, else copied.
-        if not (stealable and data.base is None and data.flags.writeable):
+        if variable._grad_fn is None and not _obeys_layout_contract(variable._data, data):
+            data = _copy_in_leaf_layout(variable._data, data)
+        elif not (stealable and data.base is None and data.flags.writeable):
             data = np.array(data, copy=True)
         variable._grad = Tensor._make(data)
     elif old._data.flags.writeable and old._data.dtype == data.dtype:
@@ -72,6 +75,32 @@ def _store_grad_array(variable, data, stealable):
         old._bump_version()
     else:
         variable._grad = Tensor._make(old._data + data)
+
+
+def _obeys_layout_contract(leaf, grad):
+    """PyTorch's rule for a leaf's first .grad: the leaf's own strides when the leaf is dense (a
+    channels_last weight gets a channels_last .grad, whatever layout the formula produced), else
+    row-major. Strides of size-1 dims do not count. The common case (same strides) costs one compare."""
+    if grad.strides == leaf.strides or grad.ndim < 2:
+        return True
+    if non_overlapping_and_dense(leaf):
+        return all(g * leaf.itemsize == s * grad.itemsize
+                   for n, g, s in zip(leaf.shape, grad.strides, leaf.strides) if n != 1)
+    return grad.flags.c_contiguous
+
+
+def _empty_in_leaf_layout(leaf, grad):
+    """An empty array for `grad`'s values laid out as the contract asks (np.empty_like's order 'K'
+    repeats a dense leaf's order of dims)."""
+    if non_overlapping_and_dense(leaf):
+        return np.empty_like(leaf, dtype=grad.dtype)
+    return np.empty(grad.shape, grad.dtype)
+
+
+def _copy_in_leaf_layout(leaf, grad):
+    out = _empty_in_leaf_layout(leaf, grad)
+    out[...] = grad
+    return out
 
 
 #: sys.getrefcount(x), read as sole_holder reads it, of an object x that one holder alone holds

@@ -9,7 +9,8 @@ its formulas on tensors, through the ops the layer can see)."""
 
 class _State:
     __slots__ = ("active", "dispatch", "function_subclasses", "dispatch_subclasses", "function_modes",
-                 "dispatch_modes", "function_disabled", "all_disabled", "below", "batching", "transforms")
+                 "dispatch_modes", "function_disabled", "all_disabled", "below", "batching", "transforms",
+                 "grad_above")
 
     def __init__(self):
         self.active = False               # the __torch_function__ layer may want a call (ops/dispatch.route_function)
@@ -23,6 +24,7 @@ class _State:
         self.below = 0                    # inside a __torch_dispatch__ handler: no view marking (core/views.py)
         self.batching = 0                 # how many vmap levels are active (ops/batching.py takes their calls)
         self.transforms = 0               # how many torch.func transforms are running (custom Functions check it)
+        self.grad_above = []              # grad mode above each running __torch_dispatch__ handler, innermost last
 
     def refresh(self):
         """Recompute the two flags after any of the fields above changed."""

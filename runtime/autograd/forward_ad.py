@@ -8,14 +8,13 @@ the level exits. The machinery lives in forward_grad.py.
 """
 from collections import namedtuple
 
-import numpy as np
-
 from ..core.dtypes import INEXACT_KINDS
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
 from . import forward_grad as _fw
-from .dispatch_state import is_batched
+from .dispatch_state import DisableTorchFunctionSubclass, has_own_dispatch
+from .forward_layout import laid_out_as
 from .grad_mode import _GradModeContext
 
 __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level", "make_dual", "unpack_dual"]
@@ -91,18 +90,16 @@ def make_dual(tensor, tangent, *, level=None) -> Tensor:
                            f"Tensor, this is not supported. Tensor is of size {format_shape(tensor._data.shape)} while "
                            f"the given forward gradient is of size {format_shape(tangent._data.shape)}.")
     with _fw.paused():
-        dual = ops.view(tensor, tuple(tensor._data.shape))
-        if is_batched(tangent) or is_batched(tensor):
-            pass  # (inside vmap: a layout of the batch's values, kept as it is)
-        elif _strides(tangent) != _strides(tensor):  # PyTorch keeps the tangent itself only in the same layout
-            tangent = Tensor._make(np.ascontiguousarray(tangent._data)) if tangent._grad_fn is None and not \
-                tangent._requires_grad else ops.clone(tangent)
+        # A subclass with its own __torch_dispatch__ sees the primal aliased (aten.alias), as PyTorch's
+        # _make_dual shows it; a plain tensor's dual is its ViewBackward0 view.
+        if has_own_dispatch(tensor):
+            with DisableTorchFunctionSubclass():   # (make_dual is no __torch_function__ override point)
+                dual = ops.alias(tensor)
+        else:
+            dual = ops.view(tensor, tuple(tensor._data.shape))
+        tangent = laid_out_as(tangent, tensor)   # kept as it is only when it is laid out as the primal
     _fw.set_tangent(dual, tangent)
     return dual
-
-
-def _strides(t):
-    return tuple(s // t._data.itemsize for s in t._data.strides)
 
 
 def unpack_dual(tensor, *, level=None) -> UnpackedDualTensor:

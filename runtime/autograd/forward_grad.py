@@ -16,6 +16,7 @@ from ..core.shadows import bits as shadow_bits
 from ..core.shadows import state as _shadow_state
 from ..core.tensor import Tensor
 from .dispatch_state import is_batched
+from .forward_layout import laid_out_as, same_layout, zeros_laid_out_as
 
 
 class _State:
@@ -176,23 +177,32 @@ def unsupported(op, *inputs):
 
 def update_inplace_tangent(self, tangent):
     """After an in-place op: self's tangent becomes `tangent`, written into self's existing
-    tangent (so views of it, and the base's, see the change) or made for it."""
+    tangent (so views of it, and the base's, see the change) or made for it. A view's first
+    tangent gives its base one too (zeros elsewhere), of which the view's is the same view, so that
+    the base sees the change; a tangent laid out as both of them is shared as it is (PyTorch's)."""
     if tangent is None:
         return
     own = tangent_of(self)
     with paused():
         from ..generated import ops
-        if own is None and self._base is not None:
-            base = self._base
-            set_tangent(base, Tensor._make(np.zeros_like(base._data)))
-            own = tangent_of(self)
-        if own is None:  # a tangent of its own: never the memory of another tensor's tangent
-            fitted = _fit(self, tangent, (), True)
-            set_tangent(self, ops.clone(fitted) if fitted is tangent else fitted)
+        if own is not None:
+            if own is not tangent:
+                ops.copy_(own, tangent)
             return
-        if own is tangent:
-            return
-        ops.copy_(own, tangent)
+        fitted = _fit(self, tangent, (), True)
+        if fitted is tangent:   # a tangent of its own: never the memory of another tensor's tangent
+            fitted = ops.clone(fitted)
+        base = self._base
+        if base is not None and self._fw_grad is not NOT_A_FORWARD_VIEW and tangent_of(base) is None:
+            if same_layout(fitted, base) and same_layout(fitted, self):
+                set_tangent(base, fitted)
+            else:
+                base_tangent = zeros_laid_out_as(fitted, base)
+                set_tangent(base, base_tangent)
+                view = _view_of_tangent(self, base_tangent)
+                ops.copy_(view, fitted)
+                fitted = view
+        set_tangent(self, laid_out_as(fitted, self))
 
 
 def inplace(fn, jvp, self, *args, **kwargs):

@@ -234,13 +234,26 @@ def record(cls, inputs, outputs):
 
 
 def record_one(cls, x, out):
-    """record(cls, (x,), (out,)) where x requires grad (that is why the op records).
-    (Node.__init__'s lines are written out: a call more costs ~3% of a recorded op.)"""
+    """record(cls, (x,), (out,)) where x requires grad (that is why the op records): _link for the
+    most common call, one input and one output.
+    (Node.__init__'s lines, and this link's, are written out: a call more costs ~3% of a recorded op.
+    current_grad_fn's test is written out too, slots first: a view can only be stale once its storage
+    was changed in place, so most inputs stop at a counter that is None or 0; ~1% of a recorded op.)"""
     node = _new(cls)
     node._seq_nr = next(_sequence)
     if _anomaly.state.enabled:
         _anomaly.record(node)
-    _link_unary(node, x, out)
+    fn = x._grad_fn
+    counter = x._version_counter
+    if counter is not None and counter.value and x._view is not None and x._view.version != counter.value:
+        fn = x.grad_fn
+    if fn is not None:
+        nr = x._output_nr
+        node.next_functions = ((fn, nr),)
+        _link_output(node, out, fn._output_metadata[nr])
+    else:
+        node.next_functions = ((grad_accumulator(x), 0),)
+        _link_output(node, out, None)
     return node
 
 
@@ -295,23 +308,6 @@ def _link(node, inputs, outputs):
         out._requires_grad = True
         out_meta.append((out._data.shape, out._data.dtype))
     node._output_metadata = tuple(out_meta)
-
-
-def _link_unary(node, x, out):
-    """_link for the most common call: one input that requires grad, one output.
-    (current_grad_fn's test written out, slots first: a view can only be stale once its storage
-    was changed in place, so most inputs stop at a counter that is None or 0; ~1% of a recorded op.)"""
-    fn = x._grad_fn
-    counter = x._version_counter
-    if counter is not None and counter.value and x._view is not None and x._view.version != counter.value:
-        fn = x.grad_fn
-    if fn is not None:
-        nr = x._output_nr
-        node.next_functions = ((fn, nr),)
-        _link_output(node, out, fn._output_metadata[nr])
-    else:
-        node.next_functions = ((grad_accumulator(x), 0),)
-        _link_output(node, out, None)
 
 
 def _link_output(node, out, input_meta):

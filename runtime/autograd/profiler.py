@@ -10,7 +10,9 @@
 What is recorded: each table op called through gradtable's namespaces or Tensor
 methods/operators, as "aten::<op>"; each backward node as
 "autograd::engine::evaluate_function: MulBackward0" around a "MulBackward0" event
-(which here also covers the node's hooks); record_function ranges.
+(which here also covers the node's hooks); record_function ranges; the factories
+randn, zeros, ones, full, empty, ... and their *_like forms called as `gradtable.randn(...)`,
+around the aten::empty and the filling op PyTorch shows inside them.
 With profile_memory, an op's memory is the bytes of the storages its results made, less
 those freed while it ran; a free outside any op is a "[memory]" event (profiler_memory.py).
 with_modules is accepted and changes nothing: PyTorch records module hierarchies for
@@ -354,6 +356,7 @@ def _start_recording():
         if _active_sessions == 1:
             op_interception.add(_record_op)
             backward_observers.add(_observe_node)
+            _wrap_factories()
 
 
 def _stop_recording():
@@ -361,9 +364,63 @@ def _stop_recording():
     with _patch_lock:
         _active_sessions -= 1
         if _active_sessions == 0:
+            _unwrap_factories()
             backward_observers.remove(_observe_node)
             op_interception.remove(_record_op)
             _watch.clear()
+
+
+#: Factories as PyTorch's profiler shows them: the factory's event around an aten::empty (aten::empty_like >
+#: aten::empty_strided for the *_like forms) and the in-place op that fills it: torch.randn(3) records
+#: aten::randn > [aten::empty, aten::normal_]. They are not table ops, so the profiler wraps these names of
+#: gradtable's namespace while it records; the filling op's event spans the whole computation.
+_FACTORY_FILLS = {"randn": "normal_", "rand": "uniform_", "randint": "random_", "zeros": "zero_", "ones": "fill_",
+                  "full": "fill_", "empty": None, "randn_like": "normal_", "rand_like": "uniform_",
+                  "randint_like": "random_", "zeros_like": "zero_", "ones_like": "fill_", "full_like": "fill_",
+                  "empty_like": None}
+_factory_originals = {}
+
+
+def _wrap_factories():
+    import gradtable  # (imported when the first profiler starts: the package is complete by then)
+    for name, fill in _FACTORY_FILLS.items():
+        _factory_originals[name] = original = getattr(gradtable, name)
+        setattr(gradtable, name, _recorded_factory(original, name, fill))
+
+
+def _unwrap_factories():
+    import gradtable
+    for name, original in _factory_originals.items():
+        setattr(gradtable, name, original)
+    _factory_originals.clear()
+
+
+def _recorded_factory(fn, name, fill):
+    allocation = ("aten::empty_like", "aten::empty_strided") if name.endswith("_like") else ("aten::empty",)
+
+    @functools.wraps(fn)
+    def factory(*args, **kwargs):
+        if not _sessions():
+            return fn(*args, **kwargs)
+        outer = _open("aten::" + name, (args, kwargs))
+        result = None
+        try:
+            if name not in ("empty", "empty_like"):
+                opened = [_open(event, None) for event in allocation]
+                for frame in reversed(opened):
+                    _close(frame, None)
+            inner = _open("aten::" + fill, None) if fill else None
+            try:
+                result = fn(*args, **kwargs)
+            finally:
+                if inner is not None:
+                    _close(inner, result)
+        finally:
+            for _, event in outer.events:
+                event.fwd_thread = 0
+            _close(outer, result)
+        return result
+    return factory
 
 
 #: Ops PyTorch runs without dispatching (Tensor::conj is inline C++): only what they call shows (aten::_conj).

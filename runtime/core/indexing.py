@@ -190,7 +190,7 @@ def _in_range_rows(item, shape):
     range; anything else (masks, other dtypes, empty or 0-dim indices or tensors, an index out of
     range and its error) takes getitem's general way."""
     return (item.dtype == np.int64 and item.ndim > 0 and item.size > 0 and len(shape) > 0 and shape[0] > 0
-            and -shape[0] <= item.min() and item.max() < shape[0])
+            and -shape[0] <= np.minimum.reduce(item, axis=None) and np.maximum.reduce(item, axis=None) < shape[0])
 
 
 def setitem(tensor, index, value):

@@ -203,7 +203,7 @@ def _partly_overlap(a, b):
         return False    # the same elements in the same layout: a full overlap is fine (x.add_(x))
     # x.add_(x[None]) and x[::2] = x for a one-element x too: PyTorch compares the operands as given,
     # strides of size-1 dims included
-    return _dense(a) and _dense(b)
+    return non_overlapping_and_dense(a) and non_overlapping_and_dense(b)
 
 
 def refuse_overlap(self, inputs, itself=True):
@@ -213,8 +213,8 @@ def refuse_overlap(self, inputs, itself=True):
     for other in inputs:
         if other is self and itself:
             raise RuntimeError(_PARTIAL_OVERLAP)
-        if (isinstance(other, Tensor) and self._data.size and other._data.size and _dense(self._data)
-                and _dense(other._data) and np.may_share_memory(self._data, other._data)):
+        if (isinstance(other, Tensor) and self._data.size and other._data.size and non_overlapping_and_dense(self._data)
+                and non_overlapping_and_dense(other._data) and np.may_share_memory(self._data, other._data)):
             raise RuntimeError(_PARTIAL_OVERLAP)
 
 
@@ -230,11 +230,11 @@ def refuse_expanded_scalar_overlap(target, value):
     """x[None, ...] = x for a one-element x: PyTorch expands the value, its size-1 dims dropped, with
     stride 0, a layout the target never has; so any shared memory is a partial overlap. A 0-dim target
     (x[0] = x, x of shape (1,)) is the value's one element itself: nothing expands, the overlap is whole."""
-    if target.ndim and target.size and _dense(target) and np.may_share_memory(target, value):
+    if target.ndim and target.size and non_overlapping_and_dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
 
 
-def _dense(a):
+def non_overlapping_and_dense(a):
     """Elements cover one contiguous block with no gaps or repeats, in some order of dims."""
     expected = a.itemsize
     for stride, size in sorted((abs(s), n) for n, s in zip(a.shape, a.strides) if n != 1):
@@ -397,6 +397,7 @@ def refresh_view(base, view):
         else:
             node.connect((fresh,), (view,))
     view._grad_fn = node
+    view._requires_grad = True   # (the replayed branch does not connect: a view made before the base required grad)
     view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
     view._view.version = base._version_counter.value
     _retain_grad_again(view)

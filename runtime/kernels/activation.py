@@ -77,7 +77,19 @@ def gelu(x, approximate):
             return gelu_float32(x)   # the same formula, chunk by chunk (fast_erf.py)
         return 0.5 * x * (1.0 + erf(x / math.sqrt(2.0)))
     if approximate == "tanh":
-        return 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_TANH_COEFF * x * x * x)))
+        if x.ndim == 0:   # (NumPy gives 0-dim results as scalars, which cannot be written into)
+            return 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_TANH_COEFF * x * x * x)))
+        # 0.5 * x * (1.0 + tanh(k * (x + c * x * x * x))), operation for operation (the same bits),
+        # in one temporary instead of eight (a tiny GPT's MLP activations: ~2x faster)
+        out = GELU_TANH_COEFF * x
+        out *= x
+        out *= x
+        out += x
+        out *= SQRT_2_OVER_PI
+        np.tanh(out, out=out)
+        out += 1.0
+        out *= 0.5 * x
+        return out
     raise RuntimeError("approximate argument must be either none or tanh.")
 
 

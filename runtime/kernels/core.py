@@ -72,6 +72,12 @@ def expand(x, size):
             raise RuntimeError(f"The expanded size of the tensor ({target[lead + i]}) must match the existing "
                                f"size ({s}) at non-singleton dimension {lead + i}.  "
                                f"Target sizes: {format_shape(size)}.  Tensor sizes: {format_shape(x.shape)}")
+    if target == x.shape and type(x) is np.ndarray:
+        # nothing to expand (matmul expands both operands to their common batch shape, most often
+        # their own): a read-only view with x's strides, as below, without broadcast_to's nditer (~3 us)
+        out = x.view()
+        out.flags.writeable = False
+        return out
     out = np.broadcast_to(x, target)
     strides = _expand_strides(x, target, lead)
     if strides != out.strides:
@@ -121,9 +127,10 @@ def view(x, shape):
     """x with a new shape on the same memory; PyTorch's errors when the size or the strides forbid it."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = shape[0]
-    shape = infer_shape(tuple(int(s) for s in shape), x.size)
+    shape = infer_shape(tuple(map(int, shape)), x.size)
     try:
-        return np.reshape(x, shape, copy=False)
+        # (the method, not np.reshape's Python wrapper, for plain arrays: views are the most frequent op)
+        return x.reshape(shape, copy=False) if type(x) is np.ndarray else np.reshape(x, shape, copy=False)
     except ValueError:
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None

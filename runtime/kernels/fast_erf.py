@@ -8,9 +8,13 @@ Two least-squares fits (made in float64 against scipy.special, coefficients roun
     |x| >= 4:         sign(x)   (erf(4) rounds to 1 in float32)
 The error is at most 2.5 ulp (1.3e-7 absolute), checked by tests/ops/test_fast_erf.py; scipy's
 erf is within 1 ulp but computes in float64 and is about twice as slow. PyTorch's vectorised
-float32 erf is an approximation of the same kind. The input is processed in chunks of 16384
-elements so that the ~20-40 NumPy passes over each chunk stay in the CPU's cache; GELU's forward
-and backward do all their arithmetic inside the same chunks.
+float32 erf is an approximation of the same kind. The input is processed in chunks of 32768
+elements so that the ~20-40 NumPy passes over each chunk stay in the CPU's cache (a chunk's
+temporaries, under 1 MB, fit one core's L2); GELU's forward and backward do all their arithmetic
+inside the same chunks. Each chunk costs ~40 NumPy calls: with chunks of 16384, a GPT layer's 524288
+activations took 32 chunks and those calls were a fifth of the time (measured inside the GPT step
+on the 2-core machine, sizes alternating: forward 1.40 -> 1.13 ms, backward 1.92 -> 1.59 ms a
+call; 65536 gained little more; the same bits at any size).
 """
 import math
 
@@ -27,7 +31,7 @@ _LARGE = (0.00034110347041860223, 0.5579003095626831, 0.049789417535066605, -0.5
 _SMALL32 = [np.float32(c) for c in _SMALL]
 _LARGE32 = [np.float32(c) for c in _LARGE]
 _SPLIT, _ONE_FROM = np.float32(0.9), np.float32(4.0)
-CHUNK = 16384
+CHUNK = 32768
 
 
 def _horner(coefficients, variable):

@@ -32,12 +32,18 @@ def _clipped(idx, shape):
 
 def add_rows_at(out, index, rows):
     """out[index[i]] += rows[i] for a 2-D `out`, a 1-D integer `index` (negative counts from the end)
-    and `rows` of shape (len(index), out.shape[1]); repeated indices accumulate, in lookup order.
+    and `rows` of shape (len(index), out.shape[1]); repeated indices accumulate.
 
-    The indices are sorted (stably, so each row's sum keeps the order of lookups) and each run of one
-    index is reduced at once: about 6x faster than np.add.at, which handles one row at a time (a GPT's
-    1024 lookups of 128-wide rows: 0.4 ms against 2.5 ms). Used by embedding's and indexing's backward."""
+    Few small rows (index.size * width <= 1024: makemore's 96 lookups of 10) go to np.add.at, which adds
+    them one by one in lookup order, as PyTorch's CPU kernel: the same bits as PyTorch, and cheaper
+    than sorting (8 against 13 us). More are sorted (stably) and each run of one index is reduced at
+    once: about 6x faster than np.add.at (a GPT's 1024 lookups of 128-wide rows: 0.4 ms against 2.5 ms),
+    but NumPy sums a run of 8 or more pairwise, so such sums can differ from PyTorch's in the last bit.
+    Used by embedding's and indexing's backward."""
     if not index.size:
+        return out
+    if index.size * out.shape[1] <= 1024:
+        np.add.at(out, index, rows)
         return out
     index = np.where(index < 0, index + out.shape[0], index)
     order = np.argsort(index, kind="stable")
@@ -302,4 +308,11 @@ def masked_fill(x, mask, value):
         raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
                            f"{cpp_type_name(mask.dtype)}")
     fill = np.asarray(value).astype(x.dtype)
-    return np.where(mask, fill, x)
+    # a contiguous copy of x (broadcast against the mask), then the fill where the mask says, as
+    # PyTorch's clone + masked_fill_: the same values as np.where(mask, fill, x) at a third of its
+    # time (an attention mask over (16, 4, 64, 64): 255 -> 82 us)
+    shape = x.shape if mask.shape == x.shape else np.broadcast_shapes(x.shape, mask.shape)
+    out = np.empty(shape, x.dtype)
+    out[...] = x
+    np.copyto(out, fill, where=mask)
+    return out

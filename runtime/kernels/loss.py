@@ -9,6 +9,8 @@ from ..core.printing import format_shape
 from . import core as kernels
 from .opmath import in_float32
 
+_INT64 = np.dtype(np.int64)
+
 # -- the reduction argument ------------------------------------------------------------------------
 
 #: PyTorch's reduction enum (aten ops take the int, nn.functional takes the string).
@@ -69,7 +71,15 @@ def _check_nll_weight(weight, n_classes, x, prefix=""):
 
 
 def _nll_targets(target, n_classes, ignore_index):
-    """int64 targets with ignored ones replaced by class 0, and the mask of the kept ones."""
+    """int64 targets with ignored ones replaced by class 0, and the mask of the kept ones (None: all kept).
+
+    The usual batch (int64, every target a class, ignore_index outside their range) is told by its
+    min and max alone: two reductions instead of the seven passes below (a makemore batch of 32:
+    ~9 -> ~3 us, in forward and again in backward)."""
+    if target.dtype == _INT64 and target.size:
+        low, high = np.minimum.reduce(target, axis=None), np.maximum.reduce(target, axis=None)
+        if 0 <= low and high < n_classes and not low <= ignore_index <= high:
+            return target, None
     if target.dtype not in (np.int64, np.uint8):
         raise RuntimeError(f"expected target dtype to be Long or Byte, but got {scalar_type_name(target.dtype)}")
     t = target.astype(np.int64)
@@ -93,6 +103,18 @@ def _nll(x, target, weight, reduction, ignore_index):
         picked = x[np.arange(x.shape[0]), safe]
     else:
         picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
+    if kept is None and weight is None and safe.size < 2 ** 24:
+        # every weight 1: -picked * 1 is -picked, and the ones sum exactly to their count
+        losses = np.negative(picked)
+        if reduction == 0:
+            return losses, np.zeros((), x.dtype)
+        total = x.dtype.type(safe.size)
+        if reduction == 2:
+            return np.add.reduce(losses, axis=None), total
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.add.reduce(losses, axis=None) / total, total
+    if kept is None:
+        kept = np.ones(safe.shape, bool)
     w = kept.astype(x.dtype) if weight is None else np.where(kept, weight[safe], 0.0).astype(x.dtype)
     losses = -picked * w
     if reduction == 0:
@@ -133,10 +155,17 @@ def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
     """d(-weight[t] * x[t]) / dx: -weight[t] at each target's class, 0 elsewhere and where ignored."""
     class_dim = 0 if len(sizes) == 1 else 1
     safe, kept = _nll_targets(target, sizes[class_dim], ignore_index)
-    w = np.where(kept, weight[safe] if weight is not None else 1.0, 0.0)
+    if kept is None and weight is None:
+        values = dtype.type(-1.0)
+    else:
+        w = np.where(True if kept is None else kept, weight[safe] if weight is not None else 1.0, 0.0)
+        values = (-w).astype(dtype)
     coef = np.zeros(tuple(sizes), dtype)
-    np.put_along_axis(coef, np.expand_dims(safe, class_dim), np.expand_dims(-w, class_dim).astype(dtype),
-                      axis=class_dim)
+    if len(sizes) == 2:  # (put_along_axis's Python layers cost more than the scatter: ~10 -> ~2 us on a batch of 32)
+        coef[np.arange(sizes[0]), safe] = values
+    else:
+        values = np.broadcast_to(values, safe.shape)
+        np.put_along_axis(coef, np.expand_dims(safe, class_dim), np.expand_dims(values, class_dim), axis=class_dim)
     return coef
 
 

@@ -178,6 +178,46 @@ def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, 
             for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
 
 
+def convolution_grads(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                      grad_input_mask):
+    """Convolution's gradients for (input, weight, bias) on arrays, None where grad_input_mask says
+    none is needed: formula_helpers.convolution_grads with the kernels its ops call."""
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        if transposed:
+            grad_input = convolution(grad, weight, None, stride, padding, dilation, False, [0] * len(stride), groups)
+            # (positions an output_padding of a stride or more added, which no input reached: dropped)
+            grad_input = grad_input[(slice(None), slice(None)) + tuple(slice(0, n) for n in input.shape[2:])]
+        else:
+            padding_out = conv_output_padding(input.shape, grad.shape, weight.shape, stride, padding, dilation)
+            grad_input = convolution(grad, weight, None, stride, padding, dilation, True, padding_out, groups)
+    if grad_input_mask[1]:
+        x, g = (grad, input) if transposed else (input, grad)
+        grad_weight = conv_weight_grad(x, g, weight.shape, stride, padding, dilation, groups)
+    if grad_input_mask[2]:
+        grad_bias = np.add.reduce(grad, axis=(0, *range(2, grad.ndim)))
+    return grad_input, grad_weight, grad_bias
+
+
+def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding,
+                         groups, output_mask):
+    """aten::convolution_backward: convolution_grads after the checks PyTorch makes of its arguments
+    (bias_sizes only says, in PyTorch, which bias the gradient is for: the sum over grad_output is the same)."""
+    if len(output_mask) != 3:   # (PyTorch's argument parser: output_mask is a bool[3])
+        raise RuntimeError(f"Tried to convert a List with {len(output_mask)} elements to a fixed-size array of size 3")
+    if grad_output.ndim != input.ndim:
+        raise RuntimeError("Expected input and grad_output to have the same number of dimensions, but got: "
+                           f"{input.ndim} and {grad_output.ndim}")
+    if np.iscomplexobj(grad_output) or np.iscomplexobj(input) or np.iscomplexobj(weight):
+        # PyTorch's CPU kernels have no complex loops: the one that refuses names itself
+        kernel = ("slow_conv_transpose2d_backward_out_cpu" if transposed else
+                  "slow_conv2d_cpu_grad_input" if output_mask[0] else "slow_conv2d_cpu")
+        dtype = "ComplexDouble" if np.result_type(grad_output, input, weight) == np.complex128 else "ComplexFloat"
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{dtype}\'')
+    return convolution_grads(grad_output, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                             tuple(bool(m) for m in output_mask))
+
+
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
     with scale_grad_by_freq each row's sum is divided by how often it was looked up."""

@@ -5,7 +5,7 @@ a view) and its backward, select/slice/diagonal_scatter, rot90, block_diag, and 
 import numpy as np
 
 from ..core.printing import format_shape
-from .core import slice_, split, split_with_sizes, wrap_dim
+from .core import element_strides, slice_, split, split_with_sizes, wrap_dim
 from .diagonals import diagonal
 from .opmath import promote_across
 
@@ -55,6 +55,27 @@ def as_strided(x, size, stride, storage_offset_=None):
     if not x.flags.writeable:
         view.flags.writeable = False
     return view
+
+
+def new_zeros_with_same_feature_meta(x, other, num_batch_dims):
+    """Zeros laid out as `other` in memory (its sizes, strides, storage offset and storage length),
+    under x's first `num_batch_dims` sizes: each batch element gets a copy of other's whole storage,
+    one after the other. Forward-mode AD makes a tangent this way when the given one's layout is not
+    its primal's, so that the same as_strided call reads the same elements of both."""
+    num_batch_dims = int(num_batch_dims)
+    if not 0 <= num_batch_dims <= x.ndim:
+        raise RuntimeError(f"_new_zeros_with_same_feature_meta: self_num_batch_dims must be in [0, {x.ndim}] (self "
+                           f"has {x.ndim} dimensions), but got {num_batch_dims}")
+    storage = _owner(other).nbytes // other.itemsize
+    batch = tuple(x.shape[:num_batch_dims])
+    batch_strides = []
+    step = storage
+    for n in reversed(batch):   # the innermost batch dim steps over one storage, each outer one over the inner
+        batch_strides.insert(0, step)
+        step *= n
+    flat = np.zeros(step, dtype=other.dtype)
+    return as_strided(flat, batch + tuple(other.shape),
+                      tuple(batch_strides) + element_strides(other), storage_offset(other))
 
 
 def strided_positions(size, stride, offset):

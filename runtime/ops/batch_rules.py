@@ -14,6 +14,7 @@ import warnings
 import numpy as np
 
 from ..core.dtypes import from_numpy
+from ..core.printing import format_shape
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..generated import ops
@@ -240,7 +241,9 @@ def loop(fn, level, args, kwargs, inplace=False):
     first = results[0]
     if isinstance(first, Tensor):
         return wrap(ops.stack(results), level)
-    return tuple(wrap(ops.stack([r[i] for r in results]), level) for i in range(len(first)))
+    # (an output the op leaves undefined, as convolution_backward's outside its output_mask, stays None)
+    return tuple(None if first[i] is None else wrap(ops.stack([r[i] for r in results]), level)
+                 for i in range(len(first)))
 
 
 def _empty_batch(fn, level, args, kwargs):
@@ -382,3 +385,48 @@ def index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices
     if items is None or not grad_output_b:
         return NotImplemented
     return fn(grad_output, (size,) + tuple(input_sizes), items)
+
+
+# -- memory layouts -----------------------------------------------------------------------------------
+
+def _end_of(sizes, strides, offset):
+    """One past the last storage position a (sizes, strides, offset) window reaches; None when it has
+    no element (it reaches no memory)."""
+    if 0 in sizes:
+        return None
+    return offset + 1 + sum((n - 1) * s for n, s in zip(sizes, strides))
+
+
+def as_strided_batched(self, batch, size, stride, storage_offset):
+    """as_strided on the batch-first physical tensor: each sample gets the same window from its own
+    part of the memory. A window reaching memory outside its sample (the next sample's, or none of the
+    batch's) is refused, as PyTorch's vmap refuses it. (A physical tensor batched at a lower vmap level
+    has no strides of its own: that level's rule checks.)"""
+    size_, stride_ = tuple(int(n) for n in size), tuple(int(s) for s in stride)
+    base_offset = 0 if type(self) is BatchedTensor else self.storage_offset()
+    offset = base_offset if storage_offset is None else int(storage_offset)
+    wanted = None if type(self) is BatchedTensor else _end_of(size_, stride_, offset)
+    if wanted is not None:
+        reach = _end_of(tuple(self.shape[1:]), self.stride()[1:], base_offset)
+        where = (f"result = tensor.as_strided({format_shape(size_)}, {format_shape(stride_)}, {offset}) can access "
+                 "memory outside of `tensor`. ")
+        advice = ("This is not supported inside of vmap, please try to rewrite the `as_strided` call as a sequence "
+                  "of PyTorch view operations")
+        if reach is None:
+            raise RuntimeError(where + "`tensor` has no storage but the passed-in (size, stride, storage_offset) "
+                               "imply a result with some storage. " + advice)
+        if wanted > reach or offset < base_offset:
+            raise RuntimeError(where + f"`result` can access some memory in range [{offset}, {wanted}], but `tensor` "
+                               f"can only access some memory in range [{base_offset}, {reach}]. " + advice)
+    return ops.as_strided(self, (batch,) + size_, (self.stride(0),) + stride_, storage_offset)
+
+
+def new_zeros_feature_batched(fn, self, self_b, other, other_b, self_num_batch_dims):
+    """_new_zeros_with_same_feature_meta with batched arguments (forward AD's tangents inside vmap):
+    a batched `self` (the tangent) adds its batch dim to the result's batch dims; a batched `other`
+    (the primal) lays out the whole batch as its storage, and the result's vmap dim is moved first."""
+    if not other_b:
+        return fn(self, other, self_num_batch_dims=self_num_batch_dims + 1)
+    if self_b:   # the tangent's vmap dim goes after its own batch dims, which lead the result
+        self = ops.movedim(self, 0, self_num_batch_dims)
+    return ops.movedim(fn(self, other, self_num_batch_dims=self_num_batch_dims), self_num_batch_dims, 0)

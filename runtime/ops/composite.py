@@ -301,3 +301,9 @@ def special_ndtr(input):
     composes it, so its values are PyTorch's (0 far in the lower tail, where scipy's ndtr is not).
     Its multiplications are by C++ doubles in PyTorch's composite: mul.Scalar (MulBackward1)."""
     return ops._mul_Scalar(1 + ops.erf(ops._mul_Scalar(input, 1 / math.sqrt(2.0))), 0.5)
+
+
+def test_autograd_multiple_dispatch_ntonly(self, b):
+    """PyTorch's test op _test_autograd_multiple_dispatch.ntonly: on the CPU its CompositeImplicitAutograd
+    kernel, a clone (its only formula is for nested tensors), so autograd records CloneBackward0."""
+    return ops.clone(self)

@@ -20,6 +20,8 @@ running on wrapper tensors, each op of it dispatched again (the engine runs them
 Each route returns the state object itself when no layer takes the call: the generated op then
 goes on in its own body, in the same frame (no second entry, nothing re-checked).
 """
+import contextlib
+
 from ..autograd import dispatch_state
 from ..autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
 from ..autograd.grad_mode import state as _grad_state
@@ -49,12 +51,20 @@ def route_dispatch(fn, aten, args, kwargs):
         routed = dispatch_state.batch_route(fn, aten, args, kwargs)
         if routed is not _CONTINUE:
             return routed
+    if state.dispatch_modes or state.dispatch_subclasses:
+        return route_overload(op_overload(aten, fn), args, kwargs)
+    return _CONTINUE
+
+
+def route_overload(overload, args, kwargs):
+    """The `__torch_dispatch__` layer for an OpOverload object (a table op's, or a torch.library custom
+    op's): the innermost mode's or a wrapper subclass's result, or _CONTINUE."""
     if state.dispatch_modes:
-        return _below_autograd(_call_mode, op_overload(aten, fn), args, kwargs)
+        return _below_autograd(_call_mode, overload, args, kwargs)
     if state.dispatch_subclasses:
         overloaded = overloaded_args(args, kwargs, "__torch_dispatch__")
         if overloaded:
-            return _below_autograd(_call_dispatch_subclasses, op_overload(aten, fn), overloaded, args, kwargs)
+            return _below_autograd(_call_dispatch_subclasses, overload, overloaded, args, kwargs)
     return _CONTINUE
 
 
@@ -93,11 +103,49 @@ def _below_autograd(call, *arguments):
     previous = _grad_state.enabled
     _grad_state.enabled = False
     state.below += 1
+    state.grad_above.append(previous)
     try:
         return call(*arguments)
     finally:
         _grad_state.enabled = previous
         state.below -= 1
+        state.grad_above.pop()
+
+
+@contextlib.contextmanager
+def enable_reentrant_dispatch():
+    """torch.overrides.enable_reentrant_dispatch: inside a __torch_dispatch__ handler, ops run as they would
+    above it (autograd records them, views are marked), as PyTorch restores its state from before dispatch."""
+    if not state.below:
+        yield
+        return
+    below, enabled = state.below, _grad_state.enabled
+    state.below, _grad_state.enabled = 0, state.grad_above[-1]
+    try:
+        yield
+    finally:
+        state.below, _grad_state.enabled = below, enabled
+
+
+class DisableTorchDispatch:
+    """torch._C._DisableTorchDispatch: no __torch_dispatch__ layer, neither modes nor subclasses, inside
+    the block; a handler uses it to run an op on its own tensors' data (a subclass made with
+    _make_subclass has real data). torch.utils._mode_utils.no_dispatch() is one."""
+
+    def __enter__(self):
+        self._saved = state.dispatch_modes, state.dispatch_subclasses
+        state.dispatch_modes, state.dispatch_subclasses = [], False
+        state.refresh()
+        return self
+
+    def __exit__(self, *exc):
+        state.dispatch_modes, state.dispatch_subclasses = self._saved
+        state.refresh()
+        return False
+
+
+def no_dispatch():
+    return DisableTorchDispatch()
 
 
 _PLAIN = frozenset((Tensor, int, float, bool, str, type(None)))

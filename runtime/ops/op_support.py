@@ -394,7 +394,7 @@ def sizes_argument(op, name, values, keyword):
             raise TypeError(f'{op}() missing 1 required positional arguments: "{name}"')
         if len(values) == 1 and isinstance(values[0], (tuple, list)):
             values = values[0]
-        return tuple(int(s) for s in values)
+        return tuple(map(int, values))   # (map: half the cost of a generator, for a call in every view)
     if values:
         raise TypeError(f"{op}() got multiple values for argument '{name}'")
     if not isinstance(keyword, (tuple, list)):  # (one int is taken only as x.view(6), not size=6)

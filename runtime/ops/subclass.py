@@ -53,6 +53,10 @@ def __init_subclass__(cls, **kwargs):
     """A subclass with an override hook of its own (or the inherited default __torch_function__,
     which converts results to it) turns the override layers on for the rest of the process."""
     super(Tensor, cls).__init_subclass__(**kwargs)
+    if "__torch_dispatch__" in cls.__dict__ and getattr(cls.__torch_function__, "__func__", None) is __torch_function__:
+        # As PyTorch: a subclass that brings its own __torch_dispatch__ and inherits Tensor's default
+        # __torch_function__ gets the disabled one (its ops' results are not converted to it)
+        cls.__torch_function__ = classmethod(_disabled_impl)
     if getattr(cls.__torch_function__, "__func__", None) is not _disabled_impl:
         enable_function_overrides()
     if "__torch_dispatch__" in cls.__dict__:
@@ -73,6 +77,22 @@ def as_subclass(self, cls):
     """Tensor.as_subclass: a `cls` instance on self's memory, in self's graph (AliasBackward0)."""
     with DisableTorchFunctionSubclass():
         return _retype(ops.alias(self), cls)
+
+
+def _make_subclass(cls, data, require_grad=False, dispatch_sizes_strides_policy=None, dispatch_device=False,
+                   dispatch_layout=False, _extra_dispatch_keys=None, storage_size=None):
+    """Tensor._make_subclass: a `cls` instance on data's memory (and version counter), outside data's
+    graph (a leaf, not a view), requiring grad as asked. Unlike a wrapper subclass it has real values,
+    so a __torch_dispatch__ handler can compute on it under no_dispatch()."""
+    if not (isinstance(cls, type) and issubclass(cls, Tensor)):
+        raise TypeError(f"cls must be a type (got {cls})")
+    with DisableTorchFunctionSubclass():
+        t = data.detach()
+    t = _retype(t, cls)
+    t._requires_grad = False
+    if require_grad:
+        t.requires_grad_(True)
+    return t
 
 
 class NoData(np.ndarray):
@@ -173,9 +193,12 @@ def _seen_by_dispatch(fn, aten):
     return call
 
 
-#: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it)
-DETACH = op_overload("detach.default", Tensor.detach)
 Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
+#: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it). It
+#: calls the routed detach: a mode's `func(*args)` goes on to a wrapper subclass's handler, as in PyTorch
+#: (the raw one would detach the wrapper's placeholder into a plain tensor: selective checkpointing of a
+#: wrapper subclass then computed on its nan filler).
+DETACH = op_overload("detach.default", Tensor.detach)
 # a wrapper's values are its handler's to read: item() is aten._local_scalar_dense there, as in PyTorch
 # (the array behind a wrapper is a placeholder, whose filler would be a silently wrong number)
 Tensor.item = _seen_by_dispatch(Tensor.item, "_local_scalar_dense.default")
@@ -214,3 +237,4 @@ dispatch_state.default_dispatch = __torch_dispatch__
 Tensor.__init_subclass__ = classmethod(__init_subclass__)
 Tensor.as_subclass = as_subclass
 Tensor._make_wrapper_subclass = staticmethod(_make_wrapper_subclass)
+Tensor._make_subclass = staticmethod(_make_subclass)

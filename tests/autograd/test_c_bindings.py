@@ -286,6 +286,26 @@ def test_view_replay_names_the_rebuilt_history_as_torch(lib):
     assert lib.autograd.is_multithreading_enabled()
 
 
+@pytest.mark.parametrize("replay", [False, True])
+@pytest.mark.parametrize("view", ["select", "view", "slice", "transpose"])
+def test_a_view_made_before_its_base_required_grad_follows_it(lib, torch, replay, view):
+    """x.add_(r) gives x a history; a view of x taken before then requires grad afterwards and
+    backpropagates into r, with view replay on or off (regression: with replay on, the view kept
+    requires_grad False)."""
+    def run(lib):
+        with lib.autograd._force_original_view_tracking(replay):
+            r = lib.tensor([2.0], dtype=lib.float64, requires_grad=True)
+            x = lib.ones(2, 3, dtype=lib.float64)
+            v = {"select": lambda: x.select(1, 1), "view": lambda: x.view(6), "slice": lambda: x[:, 1:],
+                 "transpose": lambda: x.t()}[view]()
+            before = v.requires_grad
+            x.mul_(r)
+            after = (v.requires_grad, type(v.grad_fn).__name__)
+            (v * 3).sum().backward()
+            return before, after, r.grad.tolist()
+    assert run(lib) == run(torch)
+
+
 def test_warn_always_repeats_the_create_graph_warning(lib):
     previous = lib.is_warn_always_enabled()
     lib.set_warn_always(True)

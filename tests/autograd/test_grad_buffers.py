@@ -137,3 +137,39 @@ def test_a_kept_gradient_is_not_stolen_even_without_hooks_on_the_leaf():
     (a * 2).sum().backward()
     a.grad.add_(1.)
     assert kept[0].tolist() == [2.0, 2.0, 2.0]   # the node pre-hook's tensor is not .grad's buffer
+
+
+def _leaf_of_layout(lib, layout):
+    """A float32 leaf of shape (2, 3, 4, 5) (or (2, 2) for the strided ones), laid out as named."""
+    values = np.arange(120, dtype=np.float32).reshape(2, 3, 4, 5) / 7
+    if layout == "contiguous":
+        t = lib.tensor(values)
+    elif layout == "channels_last":
+        t = lib.tensor(values).to(memory_format=lib.channels_last)
+    elif layout == "permuted":          # dense, dims in another order
+        t = lib.tensor(values.transpose(3, 1, 0, 2).copy()).permute(2, 1, 3, 0)
+    elif layout == "gapped":            # not dense: every other column
+        t = lib.empty_strided((2, 2), (4, 2)).copy_(lib.tensor([[1.0, 2.0], [3.0, 4.0]]))
+    else:                               # "sliced": a non-dense slice kept as a leaf
+        t = lib.tensor(values)[:, :, ::2].detach()
+    return t.requires_grad_()
+
+
+@pytest.mark.parametrize("layout", ["contiguous", "channels_last", "permuted", "gapped", "sliced"])
+@pytest.mark.parametrize("how", ["sum", "mul", "mul_contiguous_other", "create_graph", "twice"])
+def test_first_grad_follows_the_leaf_layout_as_pytorch(lib, torch, layout, how):
+    """PyTorch's layout contract for .grad: a dense leaf's own strides, a non-dense leaf's row-major
+    ones, whatever layout the formula gave (the broadcast of sum's backward, mul's other operand)."""
+    def strides(lib):
+        a = _leaf_of_layout(lib, layout)
+        other = lib.ones(a.shape) if how == "mul_contiguous_other" else a.detach() * 2
+        if how == "sum":
+            a.sum().backward()
+        elif how == "create_graph":
+            (a * other).sum().backward(create_graph=True)
+        else:
+            (a * other).sum().backward()
+            if how == "twice":
+                (a * other).sum().backward()
+        return a.grad.stride(), a.grad.detach().numpy().tolist()
+    assert strides(lib) == strides(torch)

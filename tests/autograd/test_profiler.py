@@ -151,8 +151,9 @@ def test_nested_profilers_both_see_the_inner_ops():
         gradtable.ones(2).exp()
         with prof.profile() as inner:
             gradtable.ones(2) * 2.0
-    assert _counts(inner) == {"aten::mul": 1}
-    assert _counts(outer) == {"aten::exp": 1, "aten::mul": 1}
+    ones = {"aten::ones": 1, "aten::empty": 1, "aten::fill_": 1}
+    assert _counts(inner) == {**ones, "aten::mul": 1}
+    assert _counts(outer) == {"aten::ones": 2, "aten::empty": 2, "aten::fill_": 2, "aten::exp": 1, "aten::mul": 1}
 
 
 def test_with_stack_points_at_the_calling_line():
@@ -229,3 +230,21 @@ def test_backward_events_carry_their_forward_ops_sequence_number_as_torch(torch)
         return linked, accumulate
 
     assert pairs(gradtable) == pairs(torch)
+
+
+@pytest.mark.parametrize("factory", ["randn", "rand", "randint", "zeros", "ones", "full", "empty", "randn_like",
+                                     "rand_like", "zeros_like", "ones_like", "full_like"])
+def test_factories_are_recorded_as_pytorch(lib, torch, factory):
+    """A factory is its event around aten::empty (empty_like > empty_strided) and the op that fills it, as
+    PyTorch records them; none carries a sequence number (they make no node)."""
+    def events(lib):
+        like = lib.ones(2, 3)
+        call = {"randint": lambda: lib.randint(0, 5, (2, 3)), "full": lambda: lib.full((2, 3), 2.0),
+                "full_like": lambda: lib.full_like(like, 2.0)}.get(factory)
+        if call is None:   # (looked up inside the profile, as `torch.randn(...)` is)
+            call = ((lambda: getattr(lib, factory)(like)) if factory.endswith("_like")
+                    else (lambda: getattr(lib, factory)(2, 3)))
+        with lib.autograd.profiler.profile() as p:
+            call()
+        return [(e.name, e.cpu_parent.name if e.cpu_parent else None, e.sequence_nr) for e in p.function_events]
+    assert events(lib) == events(torch)

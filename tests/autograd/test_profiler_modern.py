@@ -376,8 +376,8 @@ def test_cuda_is_warned_and_dropped_on_a_cpu_only_build(torch):
             return [e.key for e in prof.key_averages()], prof.use_device
         return _caught(body)
 
-    assert run(gradtable) == (([("aten::exp")], "cuda"), [("UserWarning",
-                                                          "CUDA is not available, disabling CUDA profiling")])
+    assert run(gradtable) == ((["aten::ones", "aten::empty", "aten::fill_", "aten::exp"], "cuda"),
+                              [("UserWarning", "CUDA is not available, disabling CUDA profiling")])
     assert run(torch)[1] == run(gradtable)[1]
     ours, theirs = _caught(lambda: gradtable.profiler.profile(use_cuda=True)), _caught(
         lambda: torch.profiler.profile(use_cuda=True))
@@ -405,7 +405,7 @@ def test_record_function_is_the_autograd_one_and_decorates(lib):
 
 
 def test_ops_are_unwrapped_once_the_profiler_stops():
-    originals = (gradtable.mul, gradtable.Tensor.__mul__, gradtable.Tensor.exp)
+    originals = (gradtable.mul, gradtable.Tensor.__mul__, gradtable.Tensor.exp, gradtable.ones)
     A = gradtable.profiler.ProfilerAction
     with gradtable.profiler.profile(schedule=lambda s: [A.NONE, A.WARMUP, A.RECORD_AND_SAVE, A.NONE][min(s, 3)]) as p:
         assert gradtable.mul is originals[0]  # NONE: nothing is wrapped
@@ -416,6 +416,6 @@ def test_ops_are_unwrapped_once_the_profiler_stops():
         with gradtable.autograd.profiler.profile() as legacy:  # the older profiler records alongside
             gradtable.ones(2) * 2.0
         p.step()
-        assert (gradtable.mul, gradtable.Tensor.__mul__, gradtable.Tensor.exp) == originals
-    assert [e.key for e in legacy.key_averages()] == ["aten::mul"]
+        assert (gradtable.mul, gradtable.Tensor.__mul__, gradtable.Tensor.exp, gradtable.ones) == originals
+    assert [e.key for e in legacy.key_averages()] == ["aten::ones", "aten::empty", "aten::fill_", "aten::mul"]
     assert "aten::mul" in {e.key for e in p.key_averages()}

@@ -78,7 +78,7 @@ class _Stub:
     """A node with chosen saved values: torchviz's and gradtable's attribute tables must agree."""
     _saved_dim = 1
     _saved_keepdim = False
-    _saved_self_sizes = (128, 3, 32, 32)
+    _saved_self_sym_sizes = (128, 3, 32, 32)
     _saved_a_very_long_name = "x" * 80
     next_functions = ()
 
@@ -96,8 +96,8 @@ def test_show_attrs_on_real_nodes_and_after_backward():
     y = (x.sum(1) * x.sum(1)).sum()
     label = make_dot(y, show_attrs=True).nodes
     texts = [text for text, _ in label.values()]
-    assert ("SumBackward1\n------------------------------\ndim       :                  1\n"
-            "keepdim   :              False\nself_sizes: torch.Size([2, 3])") in texts
+    assert ("SumBackward1\n----------------------------------\ndim           :                  1\n"
+            "keepdim       :              False\nself_sym_sizes: torch.Size([2, 3])") in texts
     assert any(t.startswith("MulBackward0") and "other: [saved tensor]" in t for t in texts)
     y.backward()
     texts = [text for text, _ in make_dot(y, show_attrs=True, show_saved=True).nodes.values()]

@@ -593,8 +593,8 @@ def test_shape_only_saves_sizes_not_tensor(tmp_path):
           self: grad.expand(self.shape)
         """)
     saved = analyse(entry)
-    assert [(s.attr, s.kind, s.source, s.derive) for s in saved] == [("self_sizes", "derived", "self", "shape")]
-    assert saved[0].slot == "_saved_self_sizes"
+    assert [(s.attr, s.kind, s.source, s.derive) for s in saved] == [("self_sym_sizes", "derived", "self", "shape")]
+    assert saved[0].slot == "_saved_self_sym_sizes"
     assert entry.saved is saved
 
 
@@ -632,7 +632,7 @@ def test_named_outputs_and_values_in_signature_order(tmp_path):
           numpy: kernels.max_dim(self, dim, keepdim)
           self: sum_backward(grads[0], self.shape, dim, keepdim) * indices
           output_differentiability: [true, false]
-        """) == [[("self_sizes", "derived"), ("dim", "value"), ("keepdim", "value"), ("indices", "output")]]
+        """) == [[("self_sym_sizes", "derived"), ("dim", "value"), ("keepdim", "value"), ("indices", "output")]]
 
 
 def test_non_tensor_arguments_saved_as_values(tmp_path):
@@ -704,16 +704,16 @@ def test_no_formula_saves_nothing(tmp_path):
 
 
 def test_render_reads_the_derived_value(tmp_path):
-    """self.shape in a formula becomes the saved self_sizes; the tensor itself is never saved."""
+    """self.shape in a formula becomes the saved self_sym_sizes; the tensor itself is never saved."""
     entries = load_small(tmp_path, """\
         - name: sum(Tensor self) -> Tensor
           numpy: np.sum(self)
           self: grad.expand(self.shape)
         """)
     files = render_all(entries, HELPERS)
-    assert "self_sizes = ctx._saved_self_sizes" in files["functions.py"]
-    assert "grad_inputs[0] = grad.expand(self_sizes)" in files["functions.py"]
-    assert "grad_fn._saved_self_sizes = shape_of(self)" in files["ops.py"]
+    assert "self_sym_sizes = ctx._saved_self_sym_sizes" in files["functions.py"]
+    assert "grad_inputs[0] = grad.expand(self_sym_sizes)" in files["functions.py"]
+    assert "grad_fn._saved_self_sym_sizes = shape_of(self)" in files["ops.py"]
     assert "save(self" not in files["ops.py"]
 
 
@@ -721,12 +721,12 @@ def test_real_table_saved_values():
     entries, _ = gen.load(TABLE)
     saved = {e.signature.full_name: [s.attr for s in analyse(e)] for e in entries}
     assert saved["mul"] == ["self", "other"]
-    assert saved["sum"] == ["self_sizes"]
-    assert saved["sum.dim_IntList"] == ["self_sizes", "dim", "keepdim"]
+    assert saved["sum"] == ["self_sym_sizes"]
+    assert saved["sum.dim_IntList"] == ["self_sym_sizes", "dim", "keepdim"]
     assert saved["exp"] == ["result"]
     assert saved["cat"] == ["tensors_args_sizes", "dim"]
     assert saved["_to_copy"] == ["self_scalar_type"]
-    assert saved["max.dim"] == ["self_sizes", "dim", "keepdim", "indices"]
+    assert saved["max.dim"] == ["self_sym_sizes", "dim", "keepdim", "indices"]
 
 
 # ---------------------------------------------------------------- class names
@@ -895,9 +895,9 @@ def test_cli_list():
     sums = [block for sig, block in blocks.items() if sig.startswith("sum")]
     assert any("node: SumBackward0" in line for line in sums[0])
     assert "self: grad.expand(self.shape)" in sums[0]
-    assert "saves: _saved_self_sizes" in sums[0]
+    assert "saves: _saved_self_sym_sizes" in sums[0]
     assert any("node: SumBackward1" in line for line in sums[1])
-    assert "saves: _saved_self_sizes, _saved_dim, _saved_keepdim" in sums[1]
+    assert "saves: _saved_self_sym_sizes, _saved_dim, _saved_keepdim" in sums[1]
 
     matmul = blocks["matmul(Tensor self, Tensor other) -> Tensor"]
     assert any("node: (none)" in line for line in matmul)
@@ -1021,7 +1021,7 @@ def test_array_formulas_inline_the_numpy_forwards_of_table_ops():
 
 @pytest.mark.parametrize("text", [
     "grad.sum()",                       # a method call: tensor semantics
-    "sum_to(grad, self_sizes)",         # a helper that needs tensors and shapes
+    "sum_to(grad, self_sym_sizes)",         # a helper that needs tensors and shapes
     "grad * self.shape[0]",             # an attribute of a tensor
     "where(self > 0, grad, 0)",         # a comparison
     "grad * sigmoid(self, extra=1)",    # keywords

@@ -388,3 +388,21 @@ def test_linear_algebra_is_refused(lib, name):
     with pytest.raises(error) as info:
         fn(lib, lib.eye(3, dtype=lib.bfloat16) + 0.1)
     assert str(info.value) == text
+
+
+def test_importing_gradtable_does_not_flag_bfloat16_or_complex_as_in_use():
+    """Op results skip the bfloat16 promotion check (and ops the complex check) until a bfloat16 or
+    complex tensor may exist (dtypes.usage); the import itself, and a float32 training step with
+    a legacy type looked at, must leave both flags off. (A fresh process: other tests set them.)"""
+    import subprocess
+    import sys
+    code = ("import gradtable as t\n"
+            "from gradtable.core.dtypes import usage\n"
+            "assert not usage.bfloat16 and not usage.complex, 'after import'\n"
+            "w = t.randn(3, 2, requires_grad=True)\n"
+            "loss = t.nn.functional.cross_entropy(t.tanh(t.ones(4, 3) @ w), t.tensor([0, 1, 1, 0]))\n"
+            "loss.backward()\n"
+            "assert isinstance(w, t.FloatTensor) and not isinstance(w, t.DoubleTensor)\n"
+            "assert not usage.bfloat16 and not usage.complex, 'after a step'\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr

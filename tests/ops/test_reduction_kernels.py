@@ -50,3 +50,59 @@ def test_softmax_of_integers_is_refused_as_pytorch(lib, name, data, dim, int_dty
     type_name = {"int64": "Long", "int32": "Int", "bool": "Bool"}[int_dtype]
     assert str(info.value) == f'"{kernel}" not implemented for \'{type_name}\''
     assert getattr(lib, name)(x, dim, dtype=lib.float32).dtype == lib.float32  # with a float dtype it runs
+
+
+@pytest.mark.parametrize("shape", [(1024, 2), (512, 3), (64, 32), (8, 2, 32, 32), (16, 64), (16, 65), (4, 7),
+                                   (2048, 1)])
+def test_short_row_maximum_is_numpys_bit_for_bit(shape):
+    """softmax's max over a short last dim is taken down the transposed copy's columns: the same
+    values as NumPy's row-by-row reduce, signed zeros, infinities and nan included."""
+    rng = np.random.default_rng(0)
+    specials = np.array([0.0, -0.0, 1.5, -1.5, np.nan, np.inf, -np.inf], np.float32)
+    for dtype in (np.float32, np.float64):
+        x = rng.choice(specials, shape).astype(dtype)
+        for d in range(x.ndim):
+            ours = kernels._max_keepdims(x, d)
+            assert ours.shape == x.shape[:d] + (1,) + x.shape[d + 1:]
+            assert ours.tobytes() == np.maximum.reduce(x, axis=d, keepdims=True).tobytes()
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax"])
+def test_softmax_of_short_rows_against_pytorch(torch, name):
+    """An attention-shaped softmax (rows of 32, some fully masked, a nan) and its gradient, as PyTorch's."""
+    import gradtable
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((4, 2, 32, 32)).astype(np.float32)
+    x[..., 20:] = -np.inf
+    x[0, 0, 3] = -np.inf
+    x[1, 1, 5, 7] = np.nan
+    ours = gradtable.tensor(x, requires_grad=True)
+    theirs = torch.tensor(x, requires_grad=True)
+    y_ours, y_theirs = getattr(gradtable, name)(ours, -1), getattr(torch, name)(theirs, -1)
+    np.testing.assert_allclose(y_ours.detach().numpy(), y_theirs.detach().numpy(), rtol=1e-6, atol=1e-7)
+    g = rng.standard_normal(x.shape).astype(np.float32)
+    y_ours.backward(gradtable.tensor(g))
+    y_theirs.backward(torch.tensor(g))
+    np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("dtypes", [(np.float32, np.float32), (np.float64, np.float32), (np.float16, np.float16)])
+@pytest.mark.parametrize("shape, dim", [((), 0), ((4, 6), 1), ((4, 6), 0), ((2, 3, 8), -1), ((3, 0), 1)])
+def test_softmax_backwards_in_place_are_their_formulas_bit_for_bit(dtypes, shape, dim):
+    """The array backwards of softmax and log_softmax write into their first temporary; the values
+    stay the formulas' (grad - sum(grad * y)) * y and grad - exp(y) * sum(grad)."""
+    from gradtable.autograd import array_backward
+    rng = np.random.default_rng(2)
+    grad, result = rng.standard_normal(shape).astype(dtypes[0]), rng.standard_normal(shape).astype(dtypes[1])
+    if grad.size > 2:
+        grad.flat[0], result.flat[1] = np.nan, -np.inf
+
+    def total(a):
+        return np.add.reduce(a, axis=dim if a.ndim else None, keepdims=True)
+
+    with np.errstate(all="ignore"):
+        pairs = [(array_backward.softmax_backward(grad, result, dim), (grad - total(grad * result)) * result),
+                 (array_backward.log_softmax_backward(grad, result, dim), grad - np.exp(result) * total(grad))]
+    for ours, formula in pairs:
+        ours, formula = np.asarray(ours), np.asarray(formula)
+        assert ours.dtype == formula.dtype and ours.shape == formula.shape and ours.tobytes() == formula.tobytes()

@@ -219,14 +219,21 @@ TINY_GPT = ROOT / "examples" / "tiny_gpt.py"
 
 def test_tiny_gpt_example_trains_and_prints_pytorchs_losses(torch, tmp_path):
     """TF32 flags, a disabled GradScaler, AdamW groups, clipping and multinomial sampling all run; the
-    losses match PyTorch's to the four printed decimals. Only the sampled text differs (each library
-    draws its own random stream), so it is checked for shape and alphabet."""
+    losses match PyTorch's to the four printed decimals, give or take one unit in the last: fifty float32
+    AdamW steps whose sums run in another order (BLAS, NumPy's pairwise reductions) drift by a few ulps,
+    which can round a printed digit the other way (3.0615 against 3.0616). Only the sampled text differs
+    (each library draws its own random stream), so it is checked for shape and alphabet."""
     ours, real = _run_both(TINY_GPT, tmp_path)
 
     def without_sample(text):
         return [line for line in text.splitlines() if not line.startswith("sample: ")]
 
-    assert without_sample(ours) == without_sample(real)
+    number = re.compile(r"\d+\.\d{4}")
+    ours_lines, real_lines = without_sample(ours), without_sample(real)
+    assert [number.sub("#", line) for line in ours_lines] == [number.sub("#", line) for line in real_lines]
+    for mine, theirs in zip(ours_lines, real_lines):
+        for a, b in zip(number.findall(mine), number.findall(theirs)):
+            assert abs(float(a) - float(b)) <= 1.5e-4, (mine, theirs)
     losses = [float(v) for v in re.findall(r"^step \d+: train loss ([0-9.]+), val loss [0-9.]+$", ours, re.M)]
     assert len(losses) == 5 and losses[-1] < losses[0] - 0.5
     assert "sample shape: (1, 41)" in ours

@@ -58,8 +58,8 @@ def conv_input_backward(grad, weight, input_sizes, stride, padding, dilation, gr
     return ops.convolution(grad, weight, None, stride, padding, dilation, True, output_padding, groups)
 
 
-def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
-                         grad_input_mask):
+def convolution_grads(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                      grad_input_mask):
     """Gradients of convolution for (input, weight, bias). A transposed convolution is the
     adjoint of a plain one, so its input gradient is a plain convolution and the roles of
     input and grad swap in the weight gradient."""
@@ -81,6 +81,53 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
     if grad_input_mask[2]:
         grad_bias = ops.sum(grad, [0] + list(range(2, grad.ndim)))
     return grad_input, grad_weight, grad_bias
+
+
+def convolution_double_backward(grad_grad_input, grad_grad_weight, grad_grad_bias, grad_output, input, weight,
+                                stride, padding, dilation, transposed, output_padding, groups, grad_input_mask):
+    """Gradients of convolution_backward's (grad_input, grad_weight, grad_bias) for its inputs (grad_output,
+    input, weight), given the gradients of those results (None: that result got none). Each result is linear
+    in grad_output and in one other input, so each gradient is an adjoint: grad_input's for grad_output is the
+    convolution itself, grad_weight's is the convolution of input by the weight gradient, grad_bias's is a
+    broadcast; grad_weight's for input and grad_input's for weight are convolution_grads' other two results."""
+    params = (stride, padding, dilation, transposed, output_padding, groups)
+    for_grad_output = for_input = for_weight = None
+    if grad_input_mask[0]:
+        parts = []
+        if grad_grad_input is not None:
+            parts.append(ops.convolution(grad_grad_input, weight, None, *params))
+        if grad_grad_weight is not None:
+            parts.append(ops.convolution(input, grad_grad_weight, None, *params))
+        if grad_grad_bias is not None:
+            channels = ops.reshape(grad_grad_bias, (1, -1) + (1,) * (grad_output.ndim - 2))
+            parts.append(ops.expand(channels, grad_output.shape))
+        for part in parts:
+            for_grad_output = part if for_grad_output is None else for_grad_output + part
+    if grad_input_mask[1] and grad_grad_weight is not None:
+        for_input = convolution_grads(grad_output, input, grad_grad_weight, stride, padding, dilation, transposed,
+                                      output_padding, groups, (True, False, False))[0]
+    if grad_input_mask[2] and grad_grad_input is not None:
+        for_weight = convolution_grads(grad_output, grad_grad_input, weight, stride, padding, dilation, transposed,
+                                       output_padding, groups, (False, True, False))[1]
+    return for_grad_output, for_input, for_weight
+
+
+def convolution_backward_jvp(which, grad_output_t, grad_output, other_t, input, weight, stride, padding, dilation,
+                             transposed, output_padding, groups, output_mask):
+    """The tangent of convolution_backward's result `which` (0 grad_input, 1 grad_weight, 2 grad_bias), None when
+    output_mask leaves it out. grad_input is bilinear in (grad_output, weight), grad_weight in (grad_output,
+    input): other_t is the tangent of that other input (weight's, input's; None for grad_bias, linear in
+    grad_output alone)."""
+    if not output_mask[which]:
+        return None
+    params = (stride, padding, dilation, transposed, output_padding, groups)
+    mask = tuple(i == which for i in range(3))
+    tangent = convolution_grads(grad_output_t, input, weight, *params, mask)[which]
+    if which == 0:
+        tangent = tangent + convolution_grads(grad_output, input, other_t, *params, mask)[0]
+    elif which == 1:
+        tangent = tangent + convolution_grads(grad_output, other_t, weight, *params, mask)[1]
+    return tangent
 
 
 def max_pool_double_backward(grad, indices, nd=2):
@@ -264,7 +311,10 @@ def _channel_view(t, ndim):
     return ops.view(t, (1, -1) + (1,) * (ndim - 2)) if ndim > 1 else t
 
 
-def layer_norm_backward(grad, input, normalized_shape, weight, eps, grad_input_mask):
+def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias, eps, grad_input_mask):
+    """On tensors (a recorded backward) the statistics are recomputed from the input, so that their own
+    derivative is in the graph; `mean`, `rstd` (the forward's, what array_backward's version uses)
+    and `bias` are what PyTorch's node keeps."""
     axes = list(range(input.ndim - len(normalized_shape), input.ndim))
     batch_axes = list(range(input.ndim - len(normalized_shape)))
     x_hat, rstd = _standardize(input, axes, eps)

@@ -1,0 +1,56 @@
+"""nll_loss's targets: a batch whose targets are all classes and whose ignore_index none of them
+equals is told by its min and max alone (kernels/loss.py, _nll_targets), and every weight is then 1;
+any other batch takes the general path. Both paths against PyTorch: loss, total weight, gradient
+and the out-of-range error."""
+import numpy as np
+import pytest
+
+import gradtable
+
+RNG = np.random.default_rng(3)
+
+# (input shape, target shape, classes): unbatched, a batch of rows, a spatial batch (nll_loss2d)
+SHAPES = [((5,), (), 5), ((7, 5), (7,), 5), ((3, 5, 2, 2), (3, 2, 2), 5)]
+
+
+def _run(lib, x, t, weight, **kwargs):
+    xt = lib.tensor(x, requires_grad=True)
+    w = None if weight is None else lib.tensor(weight)
+    loss = lib.nn.functional.nll_loss(xt, lib.tensor(t), weight=w, **kwargs)
+    loss.backward(lib.ones_like(loss) * 1.5)
+    return loss.detach().numpy(), xt.grad.numpy()
+
+
+@pytest.mark.parametrize("shape, target_shape, classes", SHAPES)
+@pytest.mark.parametrize("ignore_index", [-100, -1, 0, 4, 7])
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+@pytest.mark.parametrize("weighted", [False, True])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_nll_loss_against_pytorch(torch, shape, target_shape, classes, ignore_index, reduction, weighted, dtype):
+    x = RNG.standard_normal(shape).astype(dtype)
+    x.flat[1] = -0.0
+    t = RNG.integers(0, classes, target_shape)
+    weight = RNG.uniform(0.5, 2, classes).astype(dtype) if weighted else None
+    ours = _run(gradtable, x, t, weight, ignore_index=ignore_index, reduction=reduction)
+    theirs = _run(torch, x, t, weight, ignore_index=ignore_index, reduction=reduction)
+    for a, b in zip(ours, theirs):
+        assert a.dtype == b.dtype and a.shape == b.shape
+        np.testing.assert_allclose(a, b, rtol=1e-6 if dtype == np.float32 else 1e-12)
+
+
+def test_unweighted_mean_is_the_sum_of_picked_values_over_the_count_bit_for_bit():
+    """With every target kept, the loss is -sum(x[i, t_i]) / n in the input's dtype (the general
+    path's -x * 1.0 and its count of ones give those very bits)."""
+    x = RNG.standard_normal((33, 6)).astype(np.float32)
+    t = RNG.integers(0, 6, 33)
+    loss = gradtable.nn.functional.nll_loss(gradtable.tensor(x), gradtable.tensor(t))
+    expected = np.add.reduce(-x[np.arange(33), t]) / np.float32(33)
+    assert loss.dtype == gradtable.float32 and loss.numpy().tobytes() == np.float32(expected).tobytes()
+
+
+@pytest.mark.parametrize("bad", [5, -1, -7])
+def test_out_of_range_target_is_refused_as_pytorch(lib, bad):
+    x = lib.tensor(RNG.standard_normal((4, 5)).astype(np.float32))
+    t = lib.tensor([0, bad, 2, 3])
+    with pytest.raises(IndexError, match=f"Target {bad} is out of bounds."):
+        lib.nn.functional.nll_loss(x, t)
