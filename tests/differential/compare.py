@@ -376,7 +376,7 @@ def _same_decomposition(label, w, h):
         else:
             w_columns, h_columns = w_vectors, h_vectors
         # (a singular value at rounding level, 1e-17 beside 2.1, is a zero one: its vectors span the null space)
-        significant = np.abs(values) > np.abs(values).max(axis=-1, keepdims=True) * 1e-8 + ATOL
+        significant = np.abs(values) > np.abs(values).max(axis=-1, keepdims=True, initial=0.0) * 1e-8 + ATOL
         simple = _simple(values) & (significant if label.endswith("svd") else True)
         inner = np.sum(np.conj(w_columns) * h_columns, axis=-2, keepdims=True)
         phase = np.where(np.abs(inner) > 0, inner / np.abs(inner), 1)

@@ -430,3 +430,9 @@ def test_make_fuzz_treats_a_rounding_level_singular_value_as_zero(torch):
     matrix = [[[1.5, 1.5], [1.5, 1.5], [1.5, 1.5]], [[0.5, 0.5], [0.5, 0.5], [0.5, 0.5]], [[1.5, 1.5], [1.5, 1.5],
                                                                                          [1.5, 1.5]]]
     assert _compared(torch, [(matrix, False)], [("svd", 0, {})]) == []
+
+
+def test_make_fuzz_compares_an_empty_svd(torch):
+    # (the decomposition rule took the largest singular value of none: make fuzz stopped with a ValueError)
+    assert _compared(torch, [(np.zeros((0, 0)), False)], [("svd", 0, {})]) == []
+    assert _compared(torch, [(np.zeros((2, 0)), False)], [("svd", 0, {})]) == []
