@@ -436,3 +436,14 @@ def test_make_fuzz_compares_an_empty_svd(torch):
     # (the decomposition rule took the largest singular value of none: make fuzz stopped with a ValueError)
     assert _compared(torch, [(np.zeros((0, 0)), False)], [("svd", 0, {})]) == []
     assert _compared(torch, [(np.zeros((2, 0)), False)], [("svd", 0, {})]) == []
+
+
+def test_make_fuzz_does_not_compare_histograms_over_edges_that_do_not_increase(torch):
+    # Found by make fuzz: histogram(x, tensor([-0.25, -1., 2., 1.5])): PyTorch requires increasing edges and
+    # defines nothing otherwise (its binary search lands where it lands)
+    from differential.compare import compare
+    from differential.program import Leaf, Program, Ref, Step
+    from differential.runner import run
+    program = Program((Leaf((4,), (-0.25, -1.0, 2.0, 1.5), False),),
+                      (Step(kind="call", name="histogram", args=(Ref(0), Ref(0)), kwargs=(("weight", Ref(0)),)),))
+    assert compare(program, run(program, torch), run(program, gradtable)) == []
