@@ -444,6 +444,7 @@ def test_make_fuzz_does_not_compare_histograms_over_edges_that_do_not_increase(t
     from differential.compare import compare
     from differential.program import Leaf, Program, Ref, Step
     from differential.runner import run
-    program = Program((Leaf((4,), (-0.25, -1.0, 2.0, 1.5), False),),
-                      (Step(kind="call", name="histogram", args=(Ref(0), Ref(0)), kwargs=(("weight", Ref(0)),)),))
+    program = Program((Leaf((4,), (-0.25, -1.0, 2.0, 1.5), False), Leaf((1,), (1.5,), False)),
+                      (Step(kind="call", name="max", args=(Ref(1), Ref(0))),
+                       Step(kind="call", name="histogram", args=(Ref(2), Ref(0)), kwargs=(("weight", Ref(0)),))))
     assert compare(program, run(program, torch), run(program, gradtable)) == []
