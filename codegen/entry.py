@@ -71,6 +71,7 @@ class Entry:
     no_out: bool = False         # PyTorch's function has no out= form (the public function takes none)
     no_overlap: tuple = ()       # inputs the in-place variant refuses to share any memory with self (index_copy_)
     meta: str | None = None      # the argument checks PyTorch makes before that overlap check (index_add_)
+    checks: str | None = None    # the argument checks PyTorch's Python layer makes before autograd's (F.*)
     expanded: str | None = None  # an expanded target: 'warn' (masked_fill_), 'same_source' (copy_); else refused
     structured_inplace: bool = False  # in place, a result of another shape: PyTorch's structured-kernel error
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)

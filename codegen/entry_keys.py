@@ -40,6 +40,9 @@ ENTRY_KEYS = {
                   "checked before the kernel",
     "meta": "with no_overlap: a NumPy-level expression over the arguments (a kernel's checks) that the in-place "
             "variant runs before its overlap check, where PyTorch checks the arguments first (index_add_, put_)",
+    "checks": "a NumPy-level expression over the arguments (a kernel's checks) that runs before autograd's "
+              "refusals (requires_grad_error), where PyTorch's Python function checks first (F.binary_cross_entropy's "
+              "target size)",
     "autocast": "lower_precision or float32: PyTorch's CPU autocast lists. In an enabled CPU region the op's "
                 "floating tensor arguments (not float64) are cast first to the region's dtype (mm, linear, "
                 "conv...) or to float32 (losses, prod, LAPACK ops)",

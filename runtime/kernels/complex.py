@@ -5,6 +5,7 @@ import numpy as np
 
 from ..core import shadows
 from ..core.dtypes import scalar_type_name
+from .core import element_strides
 from .pointwise import sign
 
 _PART = {np.dtype(np.complex64): np.dtype(np.float32), np.dtype(np.complex128): np.dtype(np.float64)}
@@ -34,13 +35,15 @@ def view_as_complex(x):
         raise RuntimeError("Input tensor must have one or more dimensions")
     if x.shape[-1] != 2:
         raise RuntimeError("Tensor must have a last dimension of size 2")
-    itemsize = x.itemsize
-    if x.strides[-1] != itemsize:
+    strides = element_strides(x)   # (PyTorch's: an empty array's are row-major, not NumPy's zeros)
+    if strides[-1] != 1:
         raise RuntimeError("Tensor must have a last dimension with stride 1")
-    if any(s % (2 * itemsize) for n, s in zip(x.shape[:-1], x.strides[:-1]) if n != 1):
+    if any(s % 2 for n, s in zip(x.shape[:-1], strides[:-1]) if n != 1):
         raise RuntimeError("Tensor must have a stride divisible by 2 for all but last dimension")
     if _element_offset(x) % 2:
         raise RuntimeError("Tensor must have a storage_offset divisible by 2")
+    if x.size == 0:   # (no memory to share: NumPy will not reinterpret an empty array's zero-stride last dim)
+        return np.zeros(x.shape[:-1], _WHOLE[x.dtype])
     return x.view(_WHOLE[x.dtype])[..., 0]
 
 

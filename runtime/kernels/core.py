@@ -286,9 +286,15 @@ def repeat(x, repeats):
 
 
 def flip(x, dim):
-    """A reversed copy along dim (PyTorch's flip copies; an empty list flips nothing)."""
+    """A reversed copy along dim (PyTorch's flip copies; an empty list flips nothing), laid out as
+    PyTorch's empty_like(x, preserve_format): a transposed x gives a transposed result."""
     axes = dims(dim, x.ndim)
-    return np.flip(x, axes).copy() if axes is not None else x.copy()
+    out = layout.copy_as(x, layout.preserve_format)
+    if x.size == 0:   # (nothing to write: an empty expanded x's layout may come back as a read-only view of it)
+        return np.array(out, copy=True)
+    if axes is not None:
+        out[...] = np.flip(x, axes)
+    return out
 
 
 def roll(x, shifts, dim):
@@ -342,11 +348,12 @@ def sum_to_axes(shape, target):
 
 
 def broadcast_shape(a, b):
-    """The broadcast of shapes a and b, with PyTorch's error naming a as tensor a."""
+    """The broadcast of shapes a and b, with PyTorch's error naming a as tensor a (infer_size's: the
+    last mismatching dim, as it scans from the right)."""
     a, b = tuple(a), tuple(b)
     n = max(len(a), len(b))
     a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
-    for i, (p, q) in enumerate(zip(a, b)):
+    for i, (p, q) in reversed(list(enumerate(zip(a, b)))):
         if p != q and p != 1 and q != 1:
             raise RuntimeError(f"The size of tensor a ({p}) must match the size of tensor b ({q}) at non-singleton "
                                f"dimension {i}")

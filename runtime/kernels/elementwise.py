@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from ..core.dtypes import FLOATING_KINDS, scalar_type_name
+from .core import broadcast_shape
 from .pointwise import floating
 
 
@@ -37,6 +38,7 @@ def _common(a, b):
 def floats_only(kernel, a, b):
     """PyTorch's element-wise kernels that exist for floating dtypes only (logaddexp, nextafter):
     the common dtype of the operands, refused when it is an integer or bool one."""
+    broadcast_shape(np.shape(a), np.shape(b))   # (PyTorch's TensorIterator checks shapes before the dtype)
     dtype = _common(a, b)
     if dtype.kind not in FLOATING_KINDS:
         raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(dtype)}\'')
@@ -105,7 +107,8 @@ def frexp(x):
 
 
 def gcd(a, b):
-    """Greatest common divisor, for integer dtypes only (gcd(0, 0) = 0, always >= 0)."""
+    """Greatest common divisor, for integer dtypes only (gcd(0, 0) = 0, always >= 0); shapes are checked first."""
+    broadcast_shape(np.shape(a), np.shape(b))
     dtype = _common(a, b)
     if dtype.kind not in "iu":
         raise _no_kernel("gcd_cpu", np.empty(0, dtype))
@@ -113,6 +116,7 @@ def gcd(a, b):
 
 
 def lcm(a, b):
+    broadcast_shape(np.shape(a), np.shape(b))
     dtype = _common(a, b)
     if dtype.kind not in "iu":
         raise _no_kernel("lcm_cpu", np.empty(0, dtype))

@@ -9,6 +9,7 @@ checks come in PyTorch's order, which differs between the two forms of `bins`.""
 import numpy as np
 
 from ..core.dtypes import cpp_type_name, scalar_type_name
+from .fused import fused_multiply_add
 
 
 def histogram(x, bins, range=None, weight=None, density=False):
@@ -146,10 +147,11 @@ def _equal_edges(x, bins, range, dims):
 
 
 def linspace(start, end, steps, dtype):
-    """PyTorch's CPU linspace: the first half counted up from start, the rest down from end, in dtype."""
+    """PyTorch's CPU linspace: the first half counted up from start, the rest down from end, in dtype,
+    each point one fused multiply-add (start + step * i rounded once, as PyTorch's compiled kernel)."""
     start, end = dtype.type(start), dtype.type(end)
     step = (end - start) / dtype.type(max(steps - 1, 1))
     index = np.arange(steps)
-    up = start + step * index.astype(dtype)
-    down = end - step * (steps - 1 - index).astype(dtype)
-    return np.where(index < steps // 2, up, down).astype(dtype)
+    up = fused_multiply_add(step, index.astype(dtype), start, dtype)
+    down = fused_multiply_add(-step, (steps - 1 - index).astype(dtype), end, dtype)
+    return np.where((index < steps // 2) | (steps == 1), up, down).astype(dtype)   # (one point: start)

@@ -10,6 +10,7 @@ import numpy as np
 
 from ..core import shadows
 from ..core.dtypes import BFLOAT16, INEXACT_KINDS, scalar_type_name
+from .householder import geqr2
 from .output_layout import row_major
 
 
@@ -84,19 +85,19 @@ def _pivot_offsets(column):
 
 
 def lapack_lu(A):
-    """LU with partial pivoting of a stack of matrices (b, n, n), in A's dtype, as LAPACK's getrf:
+    """LU with partial pivoting of a stack of matrices (b, m, n), in A's dtype, as LAPACK's getrf:
     (LU, perm, parity, info) with P A = L U, row i of P A being row perm[i] of A, parity the sign
     of P, and info the 1-based index of the first exactly-zero pivot (0 when there is none). A zero
     pivot is kept (and later divided by); no step skips a zero, so nan and inf spread as in LAPACK."""
     LU = np.array(A, copy=True)
-    b, n = LU.shape[0], LU.shape[-1]
+    b, m, n = LU.shape
     rows = np.arange(b)
-    perm = np.tile(np.arange(n), (b, 1))
+    perm = np.tile(np.arange(m), (b, 1))
     parity = np.ones(b, dtype=LU.dtype)
     info = np.zeros(b, dtype=np.int32)
     tiny = np.finfo(LU.dtype).tiny
     with np.errstate(all="ignore"):
-        for k in range(n):
+        for k in range(min(m, n)):   # (a rectangular matrix too: lu_factor's)
             p = k + _pivot_offsets(LU[:, k:, k])
             LU[rows, k], LU[rows, p] = LU[rows, p].copy(), LU[rows, k].copy()
             perm[rows, k], perm[rows, p] = perm[rows, p].copy(), perm[rows, k].copy()
@@ -113,6 +114,23 @@ def lapack_lu(A):
             LU[:, k + 1:, k] = np.where(zero[:, None], column, scaled)
             LU[:, k + 1:, k + 1:] -= LU[:, k + 1:, k:k + 1] * LU[:, k:k + 1, k + 1:]
     return LU, perm, parity, info
+
+
+def lapack_pivots(perm, steps):
+    """LAPACK's ipiv (1-based: step k swapped row k with row ipiv[k] - 1) for the row permutation perm of
+    lapack_lu, over its first `steps` steps."""
+    b, m = perm.shape
+    position = np.tile(np.arange(m), (b, 1))   # position[i, r]: where original row r is now
+    order = position.copy()                    # order[i, j]: the original row now at j
+    rows = np.arange(b)
+    pivots = np.empty((b, steps), dtype=np.int32)
+    for k in range(steps):
+        p = position[rows, perm[:, k]]
+        pivots[:, k] = p + 1
+        moved = order[rows, k]
+        order[rows, k], order[rows, p] = perm[:, k], moved
+        position[rows, moved], position[rows, perm[:, k]] = p, k
+    return pivots
 
 
 def lapack_lu_solve(LU, perm, B, transpose=False):
@@ -410,9 +428,14 @@ def qr(A, mode):
         raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
                            "or 'complete'")
     check_matrix("linalg.qr", A, square=False)
-    if mode == "r":
-        return np.zeros((0,), dtype=A.dtype), column_major(np.linalg.qr(A, mode="r"))
-    return tuple(column_major(X) for X in np.linalg.qr(A, mode=mode))
+    Q, R = (np.zeros((0,), dtype=A.dtype), np.linalg.qr(A, mode="r")) if mode == "r" else np.linalg.qr(A, mode=mode)
+    if A.dtype.kind == "f" and not np.isfinite(A).all():
+        # R of a matrix with nan or inf as PyTorch's MKL computes it (householder.py); Q stays LAPACK's
+        R = np.array(R, copy=True)
+        for i in np.ndindex(A.shape[:-2]):
+            if not np.isfinite(A[i]).all():
+                R[i] = np.triu(geqr2(A[i])[0][:R.shape[-2]])
+    return (Q if mode == "r" else column_major(Q)), column_major(R)
 
 
 def _check_eigh(A, UPLO):

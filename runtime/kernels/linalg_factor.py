@@ -11,7 +11,20 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
-from .linalg import _lapack, check_matrix, cholesky_ex, column_major, not_pd_message, raise_for_info
+from .core import broadcast_shape
+from .householder import geqr2
+from .linalg import (
+    _lapack,
+    check_matrix,
+    cholesky_ex,
+    column_major,
+    eigh,
+    lapack_lu,
+    lapack_pivots,
+    not_pd_message,
+    raise_for_info,
+    svd,
+)
 
 
 def _blas(name, array):
@@ -59,9 +72,13 @@ def lu_factor_ex(A, pivot, check_errors, api="torch.lu_factor", errors_api="torc
     if A.size:
         getrf = _lapack("getrf", A)
         for i in _each(batch):
-            LU[i], piv, code = getrf(A[i])
-            pivots[i] = piv + 1
-            info[i] = code
+            if np.isfinite(A[i]).all():
+                LU[i], piv, code = getrf(A[i])
+                pivots[i] = piv + 1
+                info[i] = code
+            else:   # (nan and inf: LAPACK's steps as PyTorch's MKL takes them, which scipy's build does not)
+                factors, perm, _, code = lapack_lu(A[i][None])
+                LU[i], pivots[i], info[i] = factors[0], lapack_pivots(perm, k)[0], code[0]
     if check_errors:
         raise_for_info(errors_api, info, lu_zero_pivot_message, RuntimeError)
     return column_major(LU), pivots, info
@@ -245,6 +262,8 @@ QR_DEPRECATED = (
 def cholesky(A, upper):
     """The deprecated torch.cholesky: linalg.cholesky's factor, its errors named 'cholesky'."""
     warn_once(CHOLESKY_DEPRECATED, stacklevel=user_stacklevel())
+    if A.size == 0:   # (PyTorch returns an empty tensor like A before any check: zeros(1, 0, 2) too)
+        return np.zeros(A.shape, A.dtype)
     check_matrix("cholesky", A)
     L, info = cholesky_ex(A, upper, False)
     raise_for_info("cholesky", info, not_pd_message)
@@ -305,6 +324,9 @@ def tolerance(A, atol, rtol, largest):
     if rtol is None:
         rtol = eps if atol is None else np.where(np.asarray(atol) > 0, 0.0, eps)
     atol = 0.0 if atol is None else atol
+    # (PyTorch's max(atol.unsqueeze(-1), rtol.unsqueeze(-1) * largest): its broadcasting errors, in that order)
+    scaled = broadcast_shape(np.shape(rtol) + (1,), np.shape(largest))
+    broadcast_shape(np.shape(atol) + (1,), scaled)
     return np.maximum(np.asarray(atol)[..., None], np.asarray(rtol)[..., None] * largest)
 
 
@@ -316,12 +338,13 @@ def pinv(A, atol, rtol, hermitian):
     if A.size == 0:
         return np.zeros(A.shape[:-2] + (n, m), dtype=A.dtype)
     with np.errstate(all="ignore"):
+        # (through linalg.svd's and linalg.eigh's kernels: PyTorch's errors for nan, nan results for inf)
         if hermitian:
-            S, U = np.linalg.eigh(A)
+            S, U = eigh(A, "L")
             tol = tolerance(A, atol, rtol, np.abs(S).max(axis=-1, keepdims=True))
             inverse = np.where(np.abs(S) > tol, 1 / S, 0).astype(A.dtype)
             return (U * inverse[..., None, :]) @ _adjoint(U)
-        U, S, Vh = np.linalg.svd(A, full_matrices=False)
+        U, S, Vh = svd(A, False)
         tol = tolerance(A, atol, rtol, S[..., :1])
         inverse = np.where(S > tol, 1 / S, 0).astype(A.dtype)
         return (_adjoint(Vh) * inverse[..., None, :]) @ _adjoint(U)
@@ -343,24 +366,23 @@ def check_matrix_rank(dtype, ndim):
 
 # -- Householder reflectors -------------------------------------------------------------------------------
 
-def _check_householder(api, A, tau):
-    if A.ndim < 2:
-        raise RuntimeError(f"{api}: input must have at least 2 dimensions.")
-    if tau.ndim != A.ndim - 1:
-        raise RuntimeError(f"{api}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
-                           f"{tau.ndim} and input.ndim is equal to {A.ndim}")
-
-
 def householder_product(A, tau):
     """The first n columns of H_1 ... H_k, H_i = I - tau_i v_i v_i^T with v_i column i of A below the
-    diagonal after an implicit 1 (orgqr)."""
+    diagonal after an implicit 1 (orgqr). The checks in PyTorch's order: the sizes before tau's rank
+    (a 0-dim tau fails reading its size(-1))."""
     api = "torch.linalg.householder_product"
-    _check_householder(api, A, tau)
+    if A.ndim < 2:
+        raise RuntimeError(f"{api}: input must have at least 2 dimensions.")
     m, n = A.shape[-2:]
     if m < n:
         raise RuntimeError(f"{api}: input.shape[-2] must be greater than or equal to input.shape[-1]")
+    if tau.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions")
     if n < tau.shape[-1]:
         raise RuntimeError(f"{api}: input.shape[-1] must be greater than or equal to tau.shape[-1]")
+    if tau.ndim != A.ndim - 1:
+        raise RuntimeError(f"{api}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
+                           f"{tau.ndim} and input.ndim is equal to {A.ndim}")
     if A.shape[:-2] != tau.shape[:-1]:
         raise RuntimeError(f"{api}: Expected batch dimensions of tau to be equal to input.shape[:-2], but got "
                            f"{list(tau.shape[:-1])}")
@@ -387,7 +409,8 @@ def geqrf(A):
     if A.size:
         routine = _lapack("geqrf", A)
         for i in _each(A.shape[:-2]):
-            a[i], tau[i] = routine(A[i])[:2]
+            # (nan and inf: MKL's arithmetic, which scipy's LAPACK does not share)
+            a[i], tau[i] = routine(A[i])[:2] if np.isfinite(A[i]).all() or A.dtype.kind == "c" else geqr2(A[i])
     return column_major(a), tau
 
 
@@ -475,17 +498,16 @@ def _check_ldl_pivots(api, LD, pivots):
 def ldl_solve(LD, pivots, B, hermitian):
     """X with A X = B from sytrf's factors (sytrs; hetrs for a complex hermitian=True factorization)."""
     api = "torch.linalg.ldl_solve"
-    check_matrix(api, LD, name="LD")
-    if B.ndim == 0:   # (PyTorch reads B.size(-2) first)
-        raise IndexError("Dimension specified as -2 but tensor has no dimensions")
+    check_matrix(api, LD)   # (PyTorch's square-matrix check names LD 'A')
+    if LD.dtype != B.dtype:   # (its linear-solve checks: the dtypes, then B.size(-2))
+        raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type "
+                           f"{scalar_type_name(B.dtype)} and A of type {scalar_type_name(LD.dtype)} instead.")
     if B.ndim < 2:
-        raise RuntimeError(f"{api}: The input tensor B must have at least 2 dimensions.")
+        raise IndexError("Dimension specified as -2 but tensor has no dimensions" if B.ndim == 0 else
+                         "Dimension out of range (expected to be in range of [-1, 0], but got -2)")
     if LD.shape[-1] != B.shape[-2]:
         raise RuntimeError(f"Incompatible matrix sizes for {api}: each A matrix is {LD.shape[-1]} by "
                            f"{LD.shape[-1]} but each b matrix is {B.shape[-2]} by {B.shape[-1]}")
-    if LD.dtype != B.dtype:
-        raise RuntimeError(f"{api}: Expected LD and B to have the same dtype, but got LD with dtype "
-                           f"{scalar_type_name(LD.dtype)} and B with dtype {scalar_type_name(B.dtype)} instead")
     require_lapack_dtype(LD, "ldl_solve_cpu")
     _check_ldl_pivots(api, LD, pivots)
     batch, (LD, piv, B) = _broadcast_batch((LD, 2), (pivots.astype(np.int32), 1), (B, 2))

@@ -36,11 +36,13 @@ def lstsq(A, B, rcond, driver):
     require_lapack_dtype(A, "linalg_lstsq_cpu")
     m, n = A.shape[-2:]
     k = Bm.shape[-1]
-    batch = broadcast_shape(A.shape[:-2], Bm.shape[:-2])
+    A_batch = A.shape[:-2]
+    batch = broadcast_shape(A_batch, Bm.shape[:-2])
     A, Bm = np.broadcast_to(A, batch + (m, n)), np.broadcast_to(Bm, batch + (m, k))
     if rcond is None:
         rcond = np.finfo(A.dtype).eps * max(m, n)
-    raw = np.zeros(batch + (max(m, n), k), dtype=A.dtype)   # LAPACK's B: the solution, then residual rows
+    # LAPACK's B, column-major: the solution, then residual rows; PyTorch's solution is a narrowed view of it
+    raw = np.swapaxes(np.zeros(batch + (k, max(m, n)), dtype=A.dtype), -1, -2)
     raw[..., :m, :] = Bm
     rank = np.zeros(batch, dtype=np.int64)
     real = np.finfo(A.dtype).dtype   # (singular values and residuals of a complex problem are real)
@@ -50,7 +52,7 @@ def lstsq(A, B, rcond, driver):
     if A.size and raw.size:
         for i in _each(batch):
             raw[i], rank[i], S[i] = _lstsq_one(A[i], Bm[i], rcond, driver)
-    X = np.array(raw[..., :n, :])
+    X = raw[..., :n, :]
     empty = np.zeros((0,), dtype=real)
     residuals = empty
     if m > n and driver != "gelsy" and (driver == "gels" or np.all(rank == n)):
@@ -58,6 +60,10 @@ def lstsq(A, B, rcond, driver):
         residuals = np.sum(np.abs(rows) ** 2 if rows.dtype.kind == "c" else rows ** 2, axis=-2)
     if vector:
         X = X[..., 0]
+    # rank and singular values have A's own batch shape (a broadcast copy of A has the same ones)
+    own = tuple(slice(None) if size == full else slice(0, 1)
+                for size, full in zip((1,) * (len(batch) - len(A_batch)) + A_batch, batch))
+    rank, S = rank[own].reshape(A_batch), S[own].reshape(A_batch + S.shape[-1:])
     return (X, residuals, rank if driver != "gels" else np.zeros((0,), dtype=np.int64),
             S if driver in ("gelsd", "gelss") else empty)
 

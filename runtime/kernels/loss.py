@@ -209,20 +209,34 @@ def huber_loss(input, target, reduction, delta):
     return reduce_loss(np.where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta)), reduction)
 
 
-def binary_cross_entropy(input, target, weight, size_average, reduce, reduction):
-    """-w (y log x + (1 - y) log(1 - x)), each log clamped at -100 as PyTorch does (finite at 0 and 1)."""
-    reduction = reduction_of(size_average, reduce, reduction, warn=True)
-    reduction_enum(reduction)
+def _expands_to(shape, target):
+    """Whether Tensor.expand could give `shape` the shape `target`."""
+    try:
+        return np.broadcast_shapes(shape, target) == tuple(target)
+    except ValueError:
+        return False
+
+
+def binary_cross_entropy_checks(input, target, weight):
+    """F.binary_cross_entropy's own checks, made in Python before the op (and its autograd) runs: the sizes
+    of target and input, then weight's expansion to target's."""
     if target.shape != input.shape:
         raise ValueError(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the "
                          f"input size (torch.Size({format_shape(input.shape)})) is deprecated. Please ensure they "
                          "have the same size.")
-    if target.dtype != input.dtype:
-        raise RuntimeError(f"Found dtype {scalar_type_name(target.dtype)} but expected {scalar_type_name(input.dtype)}")
-    if weight is not None and kernels.broadcast_shape(weight.shape, target.shape) != target.shape:
+    if weight is not None and not _expands_to(weight.shape, target.shape):
         raise RuntimeError(f"Attempting to broadcast a dimension of length {weight.shape[-1]} at -1! Mismatching "
                            f"argument at index 1 had torch.Size({format_shape(weight.shape)}); but expected shape "
                            f"should be broadcastable to {format_shape(target.shape)}")
+
+
+def binary_cross_entropy(input, target, weight, size_average, reduce, reduction):
+    """-w (y log x + (1 - y) log(1 - x)), each log clamped at -100 as PyTorch does (finite at 0 and 1)."""
+    reduction = reduction_of(size_average, reduce, reduction, warn=True)
+    reduction_enum(reduction)
+    binary_cross_entropy_checks(input, target, weight)
+    if target.dtype != input.dtype:
+        raise RuntimeError(f"Found dtype {scalar_type_name(target.dtype)} but expected {scalar_type_name(input.dtype)}")
     if np.any((input < 0) | (input > 1)):
         raise RuntimeError("all elements of input should be between 0 and 1")
     if np.any((target < 0) | (target > 1)):
@@ -236,11 +250,17 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
     return reduce_loss(loss, reduction)
 
 
-def bce_with_logits(x, target, weight, pos_weight, reduction):
-    """Stable form: (1 - y) x + (1 + (pw - 1) y) * log(1 + exp(-x))."""
-    if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
+def bce_with_logits_checks(x, target):
+    """F.binary_cross_entropy_with_logits's own check, in Python before the op (and its autograd) runs:
+    target's size is input's (before broadcasting could hide a mistake)."""
+    if np.shape(target) != np.shape(x):
         raise ValueError(f"Target size (torch.Size({format_shape(np.shape(target))})) must be the same as input size "
                          f"(torch.Size({format_shape(np.shape(x))}))")
+
+
+def bce_with_logits(x, target, weight, pos_weight, reduction):
+    """Stable form: (1 - y) x + (1 + (pw - 1) y) * log(1 + exp(-x))."""
+    bce_with_logits_checks(x, target)
     # PyTorch computes (1 - target).mul_(input)...: the loss is written into a tensor of target's dtype
     if target.dtype == np.bool_:
         raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "

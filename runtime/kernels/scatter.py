@@ -88,29 +88,37 @@ def index_fill(x, dim, index, value):
 
 
 def index_copy(x, dim, index, source):
-    """A copy of x with source's slices along dim written at index (a repeated index: the last wins)."""
+    """A copy of x with source's slices along dim written at index (a repeated index: the last wins), after
+    PyTorch's checks in its order. A slice is a tensor's sizes without dim (a 0-dim tensor's: none)."""
+    d = wrap_dim(dim, x.ndim)
     if index.ndim > 1:
         raise IndexError(f"index_copy_(): Index should have dimension 1 or 0 (got {index.ndim})")
+    if source.ndim == 0 and index.size != 1:
+        raise IndexError(f"index_copy_(): When source is scalar, index should have one element (got {index.size})")
+    if source.ndim not in (x.ndim, 0) and x.ndim != 0:
+        raise IndexError("index_copy_(): When source and destination are not scalars, their dimensionality must "
+                         f"match. Source dimensionality ({source.ndim}), destination dimensionality ({x.ndim})")
     _long_index(index, "index_copy_(): Expected a long tensor for index, but got {}")
     if x.dtype != source.dtype:
         raise RuntimeError(f"index_copy_(): self and source expected to have the same dtype, but got (self) "
                            f"{scalar_type_name(x.dtype)} and (source) {scalar_type_name(source.dtype)}")
-    d = wrap_dim(dim, x.ndim)
-    count = source.shape[d] if source.ndim else 1
-    if index.size != count:
-        raise IndexError(f"index_copy_(): Number of indices ({index.size}) should be equal to source.size(dim) "
-                         f"({count})")
-    # (the slices are the tensors without dim: PyTorch numbers their dims from 0)
     x_slice = [s for i, s in enumerate(x.shape) if i != d]
     source_slice = [s for i, s in enumerate(source.shape) if i != d]
-    for j, (a, b) in enumerate(zip(x_slice, source_slice)):
-        if a != b:
-            raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination "
-                               f"slice shape: {a} at dimension {j} and source slice shape: {b} at dimension {j}.")
-    d, idx = _dim_index("index_copy_(): ", x, dim, index)
+    if x_slice != source_slice:
+        raise RuntimeError("index_copy_(): Source/destination tensor must have same slice shapes. Destination slice "
+                           f"shape: {' '.join(map(str, x_slice))} at dimension {d} and source slice shape: "
+                           f"{' '.join(map(str, source_slice))} at dimension 0.")
+    if source.ndim and index.size != source.shape[d]:
+        raise IndexError(f"index_copy_(): Number of indices ({index.size}) should be equal to source.size(dim) "
+                         f"({source.shape[d]})")
+    size = x.shape[d] if x.ndim else 1
+    outside = (index < 0) | (index >= size)   # (no index counts from the end here)
+    if outside.any():
+        raise IndexError(f"index_copy_(): index {int(index[outside].reshape(-1)[0])} is out of bounds for dimension "
+                         f"{d} with size {size}")
     out = np.array(x, copy=True, order="K")
     view = out.reshape(1) if out.ndim == 0 else out
-    view[(slice(None),) * d + (idx,)] = source.reshape(1) if source.ndim == 0 else source
+    view[(slice(None),) * d + (index.reshape(-1),)] = source.reshape(1) if source.ndim == 0 else source
     return out
 
 
@@ -167,8 +175,10 @@ def index_reduce(x, dim, index, source, reduce, include_self):
     return out
 
 
-def masked_scatter(x, mask, source):
-    """x broadcast with mask, its elements where mask holds replaced by source's first ones, in order."""
+def masked_scatter(x, mask, source, inplace=False):
+    """x broadcast with mask, its elements where mask holds replaced by source's first ones, in order.
+    In place, a source too short for the mask has filled x's first positions when the error is raised,
+    as PyTorch's kernel, which walks the mask in order and checks source's end as it goes."""
     if mask.dtype != np.bool_:
         raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
                            f"{scalar_type_name(mask.dtype)}")
@@ -180,6 +190,9 @@ def masked_scatter(x, mask, source):
     full_mask = np.broadcast_to(mask, shape)
     count = int(full_mask.sum())
     if count > source.size:
+        if inplace and shape == x.shape and x.flags.writeable and not any(
+                st == 0 and n > 1 for st, n in zip(x.strides, x.shape)):   # (not an expanded x: refused later)
+            x[tuple(p[:source.size] for p in np.nonzero(full_mask))] = source.reshape(-1)
         raise RuntimeError("Number of elements of source < number of ones in mask")
     out[full_mask] = source.reshape(-1)[:count]
     return out

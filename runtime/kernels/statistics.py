@@ -141,7 +141,10 @@ def mode(x, dim, keepdim):
 
 
 def cummax(x, dim, largest=True):
-    """Running max (min) along dim and where it was last reached; nan, once met, stays (as PyTorch)."""
+    """Running max (min) along dim and where it was last reached; nan, once met, stays (as PyTorch). An empty
+    x gives empty results before dim is checked, as PyTorch's."""
+    if x.size == 0:
+        return x.copy(), np.zeros(x.shape, np.int64)
     d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)

@@ -175,12 +175,13 @@ def rot90(x, k, dims):
     if d0 == d1:
         raise RuntimeError(f"expected rotation dims to be different, but got dim0 = {d0} and dim1 = {d1}")
     k = k % 4
+    # (a copy: ascontiguousarray would keep a flip along a size-1 dim as a view of x, which shares its memory)
     if k == 1:
-        return np.swapaxes(np.ascontiguousarray(np.flip(x, d1)), d0, d1)
+        return np.swapaxes(np.flip(x, d1).copy(), d0, d1)
     if k == 2:
-        return np.ascontiguousarray(np.flip(x, (d0, d1)))
+        return np.flip(x, (d0, d1)).copy()
     if k == 3:
-        return np.swapaxes(np.ascontiguousarray(np.flip(x, d0)), d0, d1)
+        return np.swapaxes(np.flip(x, d0).copy(), d0, d1)
     return np.array(x, copy=True, order="C")
 
 

@@ -77,7 +77,9 @@ def linalg_matrix_rank(input, atol=None, rtol=None, hermitian=False):
     factor_kernels.check_matrix_rank(input._data.dtype, input.ndim)
     m, n = input.shape[-2:]
     if input.numel() == 0:
-        return Tensor._make(np.zeros(tuple(input.shape[:-2]), dtype=np.int64))
+        rank = Tensor._make(np.zeros(tuple(input.shape[:-2]), dtype=np.int64))
+        rank._bump_version()   # (PyTorch's result is written by the same out= sum: version 1, empty or not)
+        return rank
     S = ops.abs(ops.linalg_eigvalsh(input)) if hermitian else ops.linalg_svdvals(input)
     largest = ops.amax(S, [-1], True)
     eps = float(np.finfo(input._data.dtype).eps) * max(m, n)

@@ -95,7 +95,7 @@ def norm_except_dim(v, pow=2, dim=0):
     """The pow-norm of v over every dim but `dim` (kept, size 1), or over all of v for dim=-1:
     what weight normalisation divides by. As PyTorch: a dim in the middle is moved to the front."""
     if dim == -1:
-        return ops.norm(v, pow)  # (PyTorch: at::norm, NormBackward0; here linalg.vector_norm's node)
+        return ops._norm_Scalar(v, pow)  # (PyTorch: at::norm, NormBackward0)
     if dim == 0:
         rows = ops.reshape(v, (v.shape[0], -1))  # (PyTorch: v.contiguous().view)
         return ops.view(ops._norm_ScalarOpt_dim(rows, pow, [1]), (v.shape[0],) + (1,) * (v.ndim - 1))
@@ -470,6 +470,8 @@ def prelu(input, weight):
                                f"{count} and channel size = {channels}.")
         if input.ndim >= 2:
             weight = ops.reshape(weight, (count,) + (1,) * (input.ndim - 2))
+    elif input.ndim == 0 and weight.ndim == 1:   # (one slope for a 0-dim input: the result stays 0-dim)
+        weight = ops.reshape(weight, ())
     return ops._prelu_kernel(input, weight)
 
 

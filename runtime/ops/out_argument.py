@@ -55,7 +55,7 @@ def with_out(name, function, args, kwargs, out):
         if len(results) != len(outs):
             raise TypeError(f"{name}(): argument 'out' must be a tuple of {len(results)} Tensors")
         for target, value in zip(outs, results):
-            _write(target, value)
+            _write(target, value, contiguous=name.startswith(("fft_", "_fft_")))
     if isinstance(result, tuple):   # (torch.max(x, 1, out=(v, i)) is a torch.return_types.max_out)
         return _out_type(type(result).__name__, result._fields)(*outs) if hasattr(result, "_fields") else outs
     return out
@@ -108,7 +108,10 @@ def resize_unversioned(self, shape, like=None):
     self._data = new
 
 
-def _write(target, value):
+def _write(target, value, contiguous=False):
+    """value written into target, resized first when its shape differs: laid out as value (PyTorch's
+    kernels restride a resized out as their own result), or row-major where `contiguous` (the Fourier
+    transforms' out= kernels resize out plainly, then copy their result in)."""
     source, wanted = value._data.dtype, target._data.dtype
     if source != wanted and not np.can_cast(source, wanted, "same_kind"):
         raise RuntimeError(f"result type {scalar_type_name(source)} can't be cast to the desired output type "
@@ -121,5 +124,5 @@ def _write(target, value):
                           "release outputs will not be resized unless they have zero elements. You can explicitly "
                           "reuse an out tensor t by resizing it, inplace, to zero elements with t.resize_(0).",
                           UserWarning, stacklevel=user_stacklevel())
-        resize_unversioned(target, tuple(value.shape), like=value._data)
+        resize_unversioned(target, tuple(value.shape), like=None if contiguous else value._data)
     target.copy_(value)

@@ -1,0 +1,450 @@
+"""Regression tests for the families `make fuzz` found (issue 29's fuzz bar), each compared with
+PyTorch: the expected behaviour is whatever torch does."""
+import numpy as np
+import pytest
+
+import gradtable
+
+from .test_outside_families import same
+
+
+@pytest.mark.parametrize("values, bins", [
+    ([-1.0, 1.0, -2.0, -0.5], 100), ([0.25, -3.0, 1.5, 0.75, 2.0], 100), ([-2.0, 1.0], 7), ([0.1, 0.7, 0.3], 60)])
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_histogram_equal_bins_edges_are_pytorchs_bits(torch, values, bins, dtype):
+    # Found by make fuzz: histogram([-1., 1., -2., -0.5]) put -0.5 in bin 50, PyTorch in bin 49: its
+    # edge 50 is -0.49999999999999994, linspace's start + step * i fused into one rounding
+    same(torch, lambda lib: lib.histogram(lib.tensor(values, dtype=getattr(lib, dtype)), bins))
+
+
+def test_histogram_edges_match_pytorch_linspace_over_many_ranges(torch):
+    rng = np.random.default_rng(0)
+    cases = [(float(a), float(b), int(n)) for a, b, n in zip(rng.standard_normal(60) * 50, rng.standard_normal(60),
+                                                             rng.integers(1, 400, 60))]
+
+    def program(lib):
+        return [lib.histogram(lib.tensor([min(a, b), max(a, b) + 1], dtype=dtype), n).bin_edges
+                for a, b, n in cases for dtype in (lib.float64, lib.float32)]
+    want, have = program(torch), program(gradtable)
+    for w, h in zip(want, have):
+        assert np.array_equal(w.numpy(), h.numpy())
+
+
+@pytest.mark.parametrize("a, b", [((1,), (3,)), ((3,), (1,)), ((2, 1), (1, 3)), ((2, 1), (2, 3))])
+@pytest.mark.parametrize("driver", ["gelsy", "gelsd", "gelss", "gels"])
+@pytest.mark.parametrize("n", [2, 0])
+def test_lstsq_rank_and_singular_values_have_inputs_batch_shape(torch, a, b, driver, n):
+    # Found by make fuzz: lstsq(zeros(1, 3, 0), zeros(3, 3, 0)).rank had the broadcast batch (3,), PyTorch A's (1,)
+    def program(lib):
+        A = lib.arange(float(np.prod(a) * 4 * n), dtype=lib.float64).reshape(a + (4, n)).sin()
+        B = lib.arange(float(np.prod(b) * 8), dtype=lib.float64).reshape(b + (4, 2)).cos()
+        return tuple(lib.linalg.lstsq(A, B, driver=driver))
+    same(torch, program)
+
+
+@pytest.mark.parametrize("shape", [(3, 0), (0, 2), (2, 0, 3), (3, 2)])
+@pytest.mark.parametrize("kwargs", [{}, {"hermitian": True}, {"atol": 0.5}])
+def test_matrix_rank_result_is_at_version_1_empty_or_not(torch, shape, kwargs):
+    # Found by make fuzz: PyTorch writes the rank with an out= sum, also for an empty input
+    if kwargs.get("hermitian") and shape[-1] != shape[-2]:
+        shape = shape[:-1] + shape[-2:-1]
+    same(torch, lambda lib: (lambda r: (r, r._version))(lib.linalg.matrix_rank(lib.zeros(shape, dtype=lib.float64),
+                                                                               **kwargs)))
+
+
+@pytest.mark.parametrize("pow, dim", [(2, -1), (3, -1), (1, -1), (2, 0), (2, 1)])
+def test_norm_except_dim_records_pytorchs_node(torch, pow, dim):
+    # Found by make fuzz: over dim -1 PyTorch calls at::norm (NormBackward0), not linalg.vector_norm
+    def program(lib):
+        v = lib.tensor([[1.0, -2.0, 0.5], [0.0, 3.0, 1.0]], dtype=lib.float64, requires_grad=True)
+        n = lib.norm_except_dim(v, pow, dim)
+        grad, = lib.autograd.grad(n.sum(), v, create_graph=True)
+        second = lib.autograd.grad((grad * grad).sum(), v)[0] if pow != 1 else None   # (p=1: a ZeroTensor in torch)
+        return n.grad_fn.name(), n, grad, second
+    same(torch, program)
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.linalg.householder_product(lib.ones(3, 2), lib.tensor(0.0)),
+    lambda lib: lib.linalg.householder_product(lib.ones(2, 3), lib.tensor(0.0)),
+    lambda lib: lib.linalg.householder_product(lib.ones(3, 2), lib.ones(1, 5)),
+    lambda lib: lib.linalg.householder_product(lib.ones(3, 2), lib.ones(2, 1)),
+    lambda lib: lib.orgqr(lib.ones(4, 1), lib.tensor(0.0, requires_grad=True)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(3, 3), lib.tensor([1, 2, 3]), lib.ones(3, dtype=lib.float64)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(3, 3), lib.tensor([1, 2, 3]), lib.ones(3, 1, dtype=lib.float64)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(3, 2), lib.tensor([1, 2, 3]), lib.ones(3, 1)),
+    lambda lib: lib.linalg.ldl_solve(lib.ones(1, 3, 3), lib.tensor([-1.5, 0.0, -1.0]), lib.tensor([-1.5, 0.0, -1.0])),
+    lambda lib: lib.linalg.ldl_solve(lib.tensor(1.0), lib.tensor([1, 2, 3]), lib.ones(3, 1)),
+    lambda lib: lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.tensor(1.0)),
+])
+def test_householder_and_ldl_solve_check_in_pytorchs_order(torch, call):
+    # Found by make fuzz: a 0-dim tau or a 1-D B fails reading a size (IndexError), after the checks before it
+    same(torch, call)
+
+
+_FFTS = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2", "hfft2", "ihfft2",
+         "fftn", "ifftn", "rfftn", "irfftn", "hfftn", "ihfftn"]
+_COMPLEX_INPUT = {"fft", "ifft", "irfft", "hfft", "fft2", "ifft2", "irfft2", "hfft2", "fftn", "ifftn", "irfftn",
+                  "hfftn"}
+
+
+def _signal(lib, name, shape, perm=None):
+    x = lib.arange(float(np.prod(shape)), dtype=lib.float64).reshape(shape)
+    if name in _COMPLEX_INPUT:
+        x = lib.complex(x, -x)
+    return x if perm is None else x.permute(perm)
+
+
+@pytest.mark.parametrize("name", _FFTS)
+@pytest.mark.parametrize("shape, dim", [((4, 0), (0,)), ((0, 4), (-1,)), ((3, 0, 2), (-1,)), ((0, 3), (0,)),
+                                        ((4, 0), (1,)), ((0,), (0,))])
+def test_fft_of_an_empty_batch_raises_as_pytorchs_mkl(torch, name, shape, dim):
+    # Found by make fuzz: PyTorch's MKL refuses transforms of an empty batch of signals (its DFTI error); a
+    # size-0 signal is refused before that (its n check)
+    one_dim = not name.endswith(("2", "n"))
+    same(torch, lambda lib: getattr(lib.fft, name)(_signal(lib, name, shape), dim=dim[0] if one_dim else dim).abs())
+
+
+_LAYOUTS = [((2, 2), (0, 1), (0,)), ((2, 3, 4), (2, 0, 1), (0,)), ((4, 2, 4), (0, 1, 2), (0,)),
+            ((2, 3, 4), (1, 2, 0), (2, 0)), ((3, 1, 2), (0, 2, 1), (0,)), ((3, 1, 2), (0, 1, 2), (1, 0)),
+            ((2, 3, 4), (0, 1, 2), (1, 2)), ((2, 3, 4), (2, 1, 0), (0, 2)), ((1, 2, 3), (1, 0, 2), (2,))]
+
+
+@pytest.mark.parametrize("name, shape, perm, dim", [
+    (name, shape, perm, dim) for name in _FFTS for shape, perm, dim in _LAYOUTS
+    if (len(dim) == 1 if not name.endswith(("2", "n")) else len(dim) == 2 or name.endswith("n"))])
+def test_fft_results_have_pytorchs_strides(torch, name, shape, perm, dim):
+    # Found by make fuzz: rfft of a (2, 2) over dim 0 had strides (2, 1), PyTorch's (1, 2): its kernel
+    # collapses the untransformed dims (ordered by the input's strides) into a batch before the signal
+    one_dim = not name.endswith(("2", "n"))
+
+    def program(lib):
+        y = getattr(lib.fft, name)(_signal(lib, name, shape, perm), dim=dim[0] if one_dim else dim)
+        return y.stride(), y.abs()   # (the values too; not the signs of zeros, which the FFT libraries decide)
+    same(torch, program)
+
+
+_INF, _NAN = float("inf"), float("nan")
+
+
+@pytest.mark.parametrize("rows, hermitian", [
+    ([[2.0, -2.0], [0.25, 2.0], [-0.25, _INF]], False), ([[1.0, _INF], [0.0, 1.0]], False),
+    ([[1.0, _NAN], [0.0, 1.0]], False), ([[-_INF, 2.0], [-0.5, 1.5], [_NAN, -1.5]], False),
+    ([[1.0, 2.0], [3.0, 4.0]], False), ([[1.0, 2.0], [2.0, _NAN]], True), ([[1.0, 2.0], [2.0, _INF]], True),
+    ([[1.0, 2.0], [2.0, 4.0]], True)])
+def test_pinv_of_non_finite_matrices_as_pytorch(torch, rows, hermitian):
+    # Found by make fuzz: NumPy's 'SVD did not converge' leaked; PyTorch's rule is LAPACK's: gesdd refuses a
+    # matrix with a nan (its norm is nan: 'contained non-finite values') and computes nan from an inf
+    same(torch, lambda lib: lib.linalg.pinv(lib.tensor(rows, dtype=lib.float64), hermitian=hermitian))
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib, A: lib.linalg.pinv(A, A),
+    lambda lib, A: lib.linalg.pinv(A, atol=A[..., 0, 0], rtol=A[:, 0, 0]),
+    lambda lib, A: lib.linalg.pinv(A, rtol=lib.ones(4, requires_grad=True, dtype=lib.float64)),
+])
+def test_inputs_never_differentiated_are_refused_before_the_kernel_runs(torch, call):
+    # Found by make fuzz: pinv(A, A) with A requiring grad raised NumPy's broadcast ValueError; PyTorch's
+    # autograd refuses rtol before its kernel sees the shapes
+    same(torch, lambda lib: call(lib, lib.ones(4, 2, 3, dtype=lib.float64, requires_grad=True)))
+
+
+@pytest.mark.parametrize("shape", [(0,), (0, 4), (1, 0, 2), (2, 0, 4), (3, 0), (2, 0, 0)])
+@pytest.mark.parametrize("dtype", ["float64", "int64"])
+def test_legacy_cholesky_of_an_empty_tensor_is_an_empty_tensor_like_it(torch, shape, dtype):
+    # Found by make fuzz: torch.cholesky(zeros(1, 0, 2)) returns an empty tensor, before its square check
+    def program(lib):
+        x = lib.zeros(shape, dtype=getattr(lib, dtype), requires_grad=dtype == "float64")
+        r = lib.cholesky(x)
+        return r, r.stride(), type(r.grad_fn).__name__
+    same(torch, program)
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, -1, 0])
+@pytest.mark.parametrize("shape, dims", [((2, 1, 2), (0, -2)), ((1, 3, 1), (2, 0)), ((1, 1), (0, 1)), ((2, 3), (1, 0))])
+def test_rot90_result_never_shares_its_inputs_memory(torch, k, shape, dims):
+    # Found by make fuzz: rot90 over a size-1 dim was a view of its input (a flip of one element is
+    # contiguous to NumPy), so cosh_ on it changed the leaf
+    def program(lib):
+        x = lib.arange(float(np.prod(shape)), dtype=lib.float64).reshape(shape).requires_grad_()
+        y = lib.rot90(x, k, dims)
+        y.cosh_()
+        return x, y, y.stride(), y._is_view()
+    same(torch, program)
+
+
+@pytest.mark.parametrize("self_shape, dim, index, source_shape", [
+    ((3, 2), 0, [0, 1], (2, 3)), ((3, 2), 0, [0, 5], (2, 2)), ((3, 2), 2, [0, 1], (2, 2)),
+    ((3, 2), 0, [[0, 1]], (2, 2)), ((3, 2), 0, [0, 1, 2], (2, 2)), ((3, 2), 0, 1, (2,)), ((3, 2), 0, [0, -1], (2, 2)),
+    ((3, 2), 0, [0, 1], (2,)),
+    ((3, 2), 0, [0, 1], ()), ((3,), 0, [0, 1], ()), ((3,), 0, 0, ()), ((), 0, 0, ()), ((), 0, [0], ()),
+    ((), 0, [0], (1,)), ((), 0, [0, 0], (1,)), ((), 0, [1], (1,)), ((3, 2), 1, [0, 1], (3, 3)),
+    ((3, 2), 0, [0, 1], (2, 2, 2)), ((3, 2), 0, [0, 1], (3, 3)), ((2, 3), 1, [0], ()),
+    ((3, 2, 4), 0, [0, 1], (2, 3, 3)),
+    ((3, 2, 4), 1, [1, 0], (3, 2, 4)), ((3, 2, 4), -1, [3, 0], (3, 2, 2))])
+@pytest.mark.parametrize("inplace", [True, False])
+def test_index_copy_checks_as_pytorch(torch, self_shape, dim, index, source_shape, inplace):
+    # Found by make fuzz (and issue 29's list): a negative index was counted from the end and a source of
+    # fewer dims broadcast, where PyTorch refuses both; its checks come in its meta function's order
+    def program(lib):
+        x = lib.zeros(self_shape, dtype=lib.float64)
+        source = lib.arange(float(np.prod(source_shape)), dtype=lib.float64).reshape(source_shape) + 1
+        i = lib.tensor(index)
+        return x.index_copy_(dim, i, source) if inplace else lib.index_copy(x, dim, i, source)
+    same(torch, program)
+
+
+def _compared(torch, leaves, steps, backward="none"):
+    from differential.compare import compare
+    from differential.program import Backward, Leaf, Program, Ref, Step
+    from differential.runner import run
+    program = Program(tuple(Leaf(tuple(np.shape(v)), tuple(np.ravel(v)), grad) for v, grad in leaves),
+                      tuple(Step(kind="call", name=name, args=(Ref(slot),), kwargs=tuple(kwargs.items()))
+                            for name, slot, kwargs in steps),
+                      Backward(backward, Ref(len(leaves) + len(steps) - 1), (Ref(0),)) if backward != "none"
+                      else Backward("none"))
+    return compare(program, run(program, torch), run(program, gradtable))
+
+
+@pytest.mark.parametrize("name, kwargs", [("fft.ihfft", {}), ("fft.fft", {}), ("fft.rfft", {"dim": 0}),
+                                          ("fft.ifftn", {})])
+def test_make_fuzz_does_not_compare_transforms_of_non_finite_signals(torch, name, kwargs):
+    # MKL's and pocketfft's butterflies meet inf - inf in different places: those values are not
+    # defined, nor their signs of zero; every other observation still is compared
+    signal = [[_NAN, 1.0, 2.0], [-1.5, -_INF, 3.0]]
+    assert _compared(torch, [(signal, True)], [(name, 0, kwargs)], "grad") == []
+    assert _compared(torch, [([[1.0, 0.0, 2.0], [0.5, 0.25, 3.0]], True)], [(name, 0, kwargs)], "grad") == []
+
+
+def test_make_fuzz_compares_complex_values_whole(torch):
+    # (a cast to float64 dropped the imaginary parts: a wrong imaginary part went unseen)
+    from differential.compare import _values_differ
+    assert _values_differ(np.array([1 + 2j]), np.array([1 - 2j])) == "value"
+    assert _values_differ(np.array([1 + 2j]), np.array([1 + 2j])) is None
+    assert _values_differ(np.array([complex(1, 0.0)]), np.array([complex(1, -0.0)])) == "signed zero"
+
+
+@pytest.mark.parametrize("make", [lambda lib: lib.arange(6.0).reshape(2, 3).t(),
+                                  lambda lib: lib.arange(24.0).reshape(2, 3, 4).permute(2, 0, 1),
+                                  lambda lib: lib.arange(24.0).reshape(2, 3, 4)[:, ::2],
+                                  lambda lib: lib.arange(3.0).expand(2, 3),
+                                  lambda lib: lib.arange(6.0).reshape(2, 3, 1).transpose(0, 2)])
+@pytest.mark.parametrize("flip", [lambda lib, x: lib.flip(x, [0]), lambda lib, x: lib.flipud(x),
+                                  lambda lib, x: lib.fliplr(x), lambda lib, x: lib.flip(x, [-1, 0]),
+                                  lambda lib, x: lib.flip(x, [])])
+def test_flip_results_are_laid_out_as_their_input(torch, make, flip):
+    # Found by make fuzz: flipud of a transposed matrix was row-major; PyTorch's flip writes into
+    # empty_like(x) (preserve_format), which keeps x's order of strides
+    same(torch, lambda lib: (lambda y: (y, y.stride()))(flip(lib, make(lib))))
+
+
+@pytest.mark.parametrize("name, matrix", [
+    ("svd", [[0.5, 0.5, 0.5], [0.5, 0.5, 0.5]]), ("svd", [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]),
+    ("svd", [[0.0, 0.0], [0.0, 0.0]]), ("linalg.eig", [[-1.5, 0.5, 1.0], [-0.5, -1.0, 0.25], [-1.0, 0.0, -0.5]]),
+    ("linalg.eig", [[2.0, 1.0], [1.0, 2.0]]), ("linalg.eig", [[1.0, 1.0], [1.0, 1.0]])])
+def test_make_fuzz_compares_decompositions_by_what_defines_them(torch, name, matrix):
+    # Found by make fuzz: torch.svd of a rank-1 matrix picks U's second column by its algorithm (MKL's
+    # and OpenBLAS's differ), linalg.eig each eigenvector's phase; the comparison checks what is defined
+    from differential.compare import _same_decomposition
+    assert _compared(torch, [(matrix, False)], [(name, 0, {})]) == []
+    decompose = gradtable.svd if name == "svd" else gradtable.linalg.eig
+    values = [r.numpy() for r in decompose(gradtable.tensor(matrix, dtype=gradtable.float64))]
+    flipped = [v.copy() for v in values]
+    flipped[-1][..., 0] *= -1 if name == "svd" else 1j
+    if name == "svd":
+        flipped[0][..., 0] *= -1
+    assert _same_decomposition(name, values, flipped)
+    if np.any(values[-2]):   # (a column no longer a unit vector, or U's flipped without V's: not the same)
+        flipped[-1][..., 0] *= -1 if name == "svd" else 2
+        assert not _same_decomposition(name, values, flipped)
+
+
+@pytest.mark.parametrize("values, mask, source", [
+    ([0.5, 0.25], True, 2.0), ([0.5, -0.5, 0.25, 1.0], [True, True, False, True], [2.0, 3.0]),
+    ([0.5, -0.5, 0.25], [False, True, True], [7.0]), ([[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], [True, False, True], [1.0])])
+def test_masked_scatter_with_a_short_source_has_written_its_first_positions(torch, values, mask, source):
+    # Found by make fuzz: PyTorch's kernel walks the mask in order and raises when source runs out, after
+    # writing what it had (in place only: the out-of-place form writes into a copy)
+    def program(lib):
+        x = lib.tensor(values, dtype=lib.float64)
+        y = x * 1
+        seen = []
+        for call in (lambda: x.masked_scatter_(lib.tensor(mask), lib.tensor(source, dtype=lib.float64)),
+                     lambda: lib.masked_scatter(y, lib.tensor(mask), lib.tensor(source, dtype=lib.float64))):
+            try:
+                call()
+            except RuntimeError as error:
+                seen.append(str(error))
+        return seen, x, x._version, y
+    same(torch, program)
+
+
+_HOUSEHOLDER_CASES = [[[0.25, 2.0, _INF]], [[-0.0, -0.25, -_INF]], [[_NAN], [-1.0], [-0.0], [-_INF]],
+                      [[1.0, 2.0], [_NAN, 1.0], [3.0, 4.0]], [[1.0, 2.0], [3.0, 1.0], [3.0, _INF]],
+                      [[3.0, 2.0], [_INF, 1.0], [_INF, -1.5], [-1.5, -1.5]], [[_NAN, 0.0], [-0.5, 0.0], [3.0, 3.0]],
+                      [[0.0, -_INF, 0.25, 0.25], [0.0, -1.5, -0.5, 2.0], [2.0, 0.0, 2.0, 2.0]],
+                      [[-0.5], [-_INF], [_INF]], [[1.0, 2.0], [3.0, 4.0]]]
+
+
+@pytest.mark.parametrize("rows", _HOUSEHOLDER_CASES)
+@pytest.mark.parametrize("call", [lambda lib, A: lib.geqrf(A), lambda lib, A: lib.linalg.qr(A)[1],
+                                  lambda lib, A: lib.linalg.qr(A, mode="complete")[1], lambda lib, A: lib.qr(A)[1],
+                                  lambda lib, A: lib.linalg.qr(A, mode="r")])
+def test_householder_qr_of_non_finite_matrices_as_pytorchs_mkl(torch, rows, call):
+    # Found by make fuzz: R of qr([[0.25, 2, inf]]) was inf, PyTorch's nan (MKL applies a reflector with tau 0)
+    same(torch, lambda lib: call(lib, lib.tensor(rows, dtype=lib.float64)))
+
+
+_LU_CASES = [[[-1.5, -_INF, -0.5, 0.5], [3.0, _INF, 0.0, -0.0], [3.0, 0.0, 1.5, 0.0], [2.0, 1.5, 0.25, 1.5]],
+             [[_NAN, 1.0], [2.0, 1.0]], [[1.0, 2.0, 3.0], [_NAN, 1.0, 0.0], [5.0, 1.0, 2.0]],
+             [[1.0, _NAN], [2.0, 1.0]], [[1.0, 1.0], [_INF, 1.0]], [[1.0, _INF, 2.0], [_NAN, 1.0, 3.0]],
+             [[_NAN], [1.0], [3.0]], [[0.0, 0.0], [_INF, 1.0], [2.0, _NAN]]]
+
+
+@pytest.mark.parametrize("rows", _LU_CASES)
+@pytest.mark.parametrize("call", [lambda lib, A: lib.linalg.lu_factor_ex(A), lambda lib, A: lib.linalg.lu(A),
+                                  lambda lib, A: lib.linalg.lu_factor(A)])
+def test_lu_of_non_finite_matrices_as_pytorchs_mkl(torch, rows, call):
+    # Found by make fuzz: scipy's getrf took a nan as the pivot, MKL's idamax never does unless it comes first
+    same(torch, lambda lib: call(lib, lib.tensor(rows, dtype=lib.float64)))
+
+
+@pytest.mark.parametrize("make", [lambda lib: lib.zeros(3, 0, 2), lambda lib: lib.zeros(0, 2),
+                                  lambda lib: lib.zeros(3, 0, 2, dtype=lib.float64),
+                                  lambda lib: lib.zeros(4, 3, 2)[::2], lambda lib: lib.zeros(3, 0, 2)[:, :, :1],
+                                  lambda lib: lib.zeros(2, 3, 2)[:, :, ::2]])
+def test_view_as_complex_of_empty_and_strided_tensors_as_pytorch(torch, make):
+    # Issue 29's list: view_as_complex(zeros(3, 0, 2)) raised here (NumPy gives an empty array zero strides)
+    same(torch, lambda lib: (lambda z: (tuple(z.shape), str(z.dtype).split(".")[-1], z.real))(
+        lib.view_as_complex(make(lib))))
+
+
+@pytest.mark.parametrize("call", [
+    lambda F, t: F.binary_cross_entropy_with_logits(t.ones(1, 4), t.ones(1, 1, 4), t.ones(4, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy_with_logits(t.ones(1, 4), t.ones(1, 4), t.ones(5, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) / 2, t.ones(1, 1, 4), t.ones(4, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) / 2, t.ones(1, 4), t.ones(5, requires_grad=True)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) / 2, t.ones(1, 4), t.ones(5)),
+    lambda F, t: F.binary_cross_entropy(t.ones(1, 4) * 2, t.ones(1, 4), t.ones(4, requires_grad=True)),
+    lambda F, t: F.nll_loss(t.ones(2, 3), t.tensor([0, 5]), t.ones(3, requires_grad=True)),
+    lambda F, t: F.nll_loss(t.ones(2, 3), t.tensor([0, 1, 1]), t.ones(3, requires_grad=True)),
+    lambda F, t: F.multi_margin_loss(t.ones(2, 3), t.tensor([0, 1]), weight=t.ones(4, requires_grad=True)),
+    lambda F, t: F.soft_margin_loss(t.ones(2, 3), t.ones(2, 4, requires_grad=True)),
+    lambda F, t: t.linalg.pinv(t.ones(2, 3), atol=t.ones(5, requires_grad=True)),
+])
+def test_python_level_checks_come_before_autograds_refusals(torch, call):
+    # After autograd's refusal of a weight requiring grad moved before the kernel (as PyTorch's), the checks
+    # PyTorch's Python functions make before calling the op (F.binary_cross_entropy's sizes) stay first
+    same(torch, lambda lib: call(lib.nn.functional, lib))
+
+
+def test_make_fuzz_does_not_compare_softshrinks_zero_signs(torch):
+    # PyTorch's softshrink gives +0. inside [-lambd, lambd] in its SIMD vectors and x * 0 (-0. for a negative
+    # x) in the scalar tail: softshrink(full((12,), -0.25)) has 8 zeros then 4 negative zeros on AVX-512
+    values = [[-0.25, 0.0, 1.5, -0.5], [0.0, 3.0, 3.0, 0.5], [-1.0, -1.5, -0.5, 1.0]]
+    assert _compared(torch, [(values, True)], [("nn.functional.softshrink", 0, {})], "create_graph") == []
+
+
+@pytest.mark.parametrize("call", [
+    lambda t: t.gcd(t.ones(2, 1, 2, dtype=t.float64), t.ones(3, 1, 3, dtype=t.float64)),
+    lambda t: t.lcm(t.ones(2, dtype=t.float64), t.ones(3, dtype=t.float64)),
+    lambda t: t.gcd(t.ones(2, dtype=t.long), t.ones(3, dtype=t.long)),
+    lambda t: t.ones(2, dtype=t.float64).gcd_(t.ones(3, dtype=t.float64)),
+    lambda t: t.ones(2, dtype=t.long).gcd_(t.ones(3, dtype=t.long)),
+    lambda t: t.ones(3, dtype=t.long).gcd_(t.ones(2, 3, dtype=t.long)),
+    lambda t: t.logaddexp(t.ones(2, dtype=t.long), t.ones(3, dtype=t.long)),
+    lambda t: t.add(t.ones(2, 1, 2), t.ones(3, 1, 3)),
+    lambda t: t.where(t.ones(2, 1, 2) > 0, t.ones(3, 1, 3), 0.0),
+])
+def test_shapes_are_checked_before_dtypes_and_from_the_right(torch, call):
+    # Found by make fuzz: gcd_ of float tensors of clashing shapes leaked NumPy's broadcast ValueError, and
+    # PyTorch's TensorIterator checks shapes (naming the last clashing dim) before the dtype's kernel
+    same(torch, call)
+
+
+@pytest.mark.parametrize("name, matrix", [
+    ("pinverse", [[[-2.0], [-1.5], [-1.0]], [[-_INF], [2.0], [0.25]]]),
+    ("linalg.pinv", [[2.0, -0.5, -0.0], [-1.0, _INF, -0.0], [0.25, 0.0, -0.0], [2.0, -0.5, -1.5]]),
+    ("linalg.ldl_factor_ex", [[[-0.0, _INF, 0.5], [_INF, 0.25, 2.0], [-0.5, 1.0, -2.0]],
+                              [[_NAN, 2.0, 0.25], [1.5, -1.0, -0.5], [0.5, 3.0, -1.5]]])])
+def test_make_fuzz_leaves_lapacks_outcome_on_non_finite_matrices_open(torch, name, matrix):
+    # Found by make fuzz: MKL's gesdd gives nan for some matrices with an inf and fails to converge for others,
+    # its sytrf pivots around a nan its own way: no value (nor whether it raised) is defined there
+    found = _compared(torch, [(matrix, False)], [(name, 0, {})])
+    assert all(d.known for d in found), found
+
+
+@pytest.mark.parametrize("call", [
+    lambda t: t.fliplr(t.tensor([1.0, 1.0, 1.0], dtype=t.float64)[:0].expand((2, 0))).shape,
+    lambda t: t.cummax(t.zeros(0, 4), 2), lambda t: t.cummin(t.zeros(0, 4), -3), lambda t: t.cummax(t.zeros(2, 4), 2),
+    lambda t: t.linalg.pinv(t.ones(4, 2, 2, dtype=t.float64), t.ones(4, 2, 2, dtype=t.float64)),
+    lambda t: t.linalg.pinv(t.ones(4, 2, 2, dtype=t.float64), atol=t.ones(3, dtype=t.float64)),
+    lambda t: t.linalg.pinv(t.ones(4, 2, 2, dtype=t.float64), atol=t.ones(1, 4, dtype=t.float64)),
+    lambda t: t.linalg.matrix_rank(t.ones(4, 2, 2, dtype=t.float64), atol=t.ones(3, dtype=t.float64)),
+])
+def test_more_families_make_fuzz_found(torch, call):
+    # fliplr of an empty expanded view (its layout came back read-only), cummax of an empty tensor (PyTorch
+    # checks no dim), pinv's tolerances broadcast as PyTorch's max(atol, rtol * largest) (NumPy's ValueError)
+    same(torch, call)
+
+
+@pytest.mark.parametrize("x, w", [(-2.0, [0.5]), (-2.0, 0.5), (3.0, [0.5]), ([-1.0, 2.0], [0.25])])
+def test_prelu_of_a_0_dim_input_with_one_slope_stays_0_dim(torch, x, w):
+    # Found by make fuzz: prelu(tensor(-2.), tensor([0.5])) had shape (1,), PyTorch's ()
+    def program(lib):
+        a = lib.tensor(x, dtype=lib.float64, requires_grad=True)
+        b = lib.tensor(w, dtype=lib.float64, requires_grad=True)
+        y = lib.prelu(a, b)
+        y.sum().backward()
+        return y, a.grad, b.grad, y.grad_fn.name()
+    same(torch, program)
+
+
+def test_make_fuzz_does_not_compare_signs_read_from_nans(torch):
+    # Found by make fuzz: copysign(x, log10(x)) with a negative x: PyTorch's log10 gives +nan, NumPy's -nan
+    from differential.compare import compare
+    from differential.program import Leaf, Program, Ref, Step
+    from differential.runner import run
+    program = Program((Leaf((3,), (-0.5, 3.0, 0.0), False),),
+                      (Step(kind="call", name="log10", args=(Ref(0),)),
+                       Step(kind="call", name="copysign", args=(Ref(0), Ref(1)))))
+    assert compare(program, run(program, torch), run(program, gradtable)) == []
+
+
+@pytest.mark.parametrize("a, b", [((2, 2), (2, 2)), ((3, 2), (3, 3)), ((2, 3), (2, 1)), ((4, 4, 1), (4, 4, 1)),
+                                  ((3, 2), (3,)), ((2, 3), (2,)), ((1, 3, 2), (4, 3, 2)), ((3, 0), (3, 2))])
+@pytest.mark.parametrize("driver", ["gelsy", "gelsd", "gels", "gelss"])
+def test_lstsq_solution_is_laid_out_as_pytorchs(torch, a, b, driver):
+    # Found by make fuzz: PyTorch's solution is a narrowed view of LAPACK's column-major right-hand side
+    def program(lib):
+        A = lib.arange(float(np.prod(a)), dtype=lib.float64).reshape(a).sin()
+        B = lib.arange(float(np.prod(b)), dtype=lib.float64).reshape(b).cos()
+        X = lib.linalg.lstsq(A, B, driver=driver).solution
+        return X, X.stride()
+    same(torch, program)
+
+
+def test_make_fuzz_treats_a_rounding_level_singular_value_as_zero(torch):
+    # Found by make fuzz: svd of a rank-1 batch whose second singular value came out 1e-17 in one library
+    # and 0 in the other: that column's vectors only span the null space
+    matrix = [[[1.5, 1.5], [1.5, 1.5], [1.5, 1.5]], [[0.5, 0.5], [0.5, 0.5], [0.5, 0.5]], [[1.5, 1.5], [1.5, 1.5],
+                                                                                         [1.5, 1.5]]]
+    assert _compared(torch, [(matrix, False)], [("svd", 0, {})]) == []
+
+
+def test_make_fuzz_compares_an_empty_svd(torch):
+    # (the decomposition rule took the largest singular value of none: make fuzz stopped with a ValueError)
+    assert _compared(torch, [(np.zeros((0, 0)), False)], [("svd", 0, {})]) == []
+    assert _compared(torch, [(np.zeros((2, 0)), False)], [("svd", 0, {})]) == []
+
+
+def test_make_fuzz_does_not_compare_histograms_over_edges_that_do_not_increase(torch):
+    # Found by make fuzz: histogram(x, tensor([-0.25, -1., 2., 1.5])): PyTorch requires increasing edges and
+    # defines nothing otherwise (its binary search lands where it lands)
+    from differential.compare import compare
+    from differential.program import Leaf, Program, Ref, Step
+    from differential.runner import run
+    program = Program((Leaf((4,), (-0.25, -1.0, 2.0, 1.5), False), Leaf((1,), (1.5,), False)),
+                      (Step(kind="call", name="max", args=(Ref(1), Ref(0))),
+                       Step(kind="call", name="histogram", args=(Ref(2), Ref(0)), kwargs=(("weight", Ref(0)),))))
+    assert compare(program, run(program, torch), run(program, gradtable)) == []
