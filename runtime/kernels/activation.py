@@ -81,16 +81,24 @@ def gelu(x, approximate):
             return 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_TANH_COEFF * x * x * x)))
         # 0.5 * x * (1.0 + tanh(k * (x + c * x * x * x))), operation for operation (the same bits),
         # in one temporary instead of eight (a tiny GPT's MLP activations: ~2x faster)
-        out = GELU_TANH_COEFF * x
-        out *= x
-        out *= x
-        out += x
-        out *= SQRT_2_OVER_PI
-        np.tanh(out, out=out)
+        out = tanh_gelu_inner(x)
         out += 1.0
         out *= 0.5 * x
         return out
     raise RuntimeError("approximate argument must be either none or tanh.")
+
+
+def tanh_gelu_inner(x):
+    """tanh(k * (x + c * x * x * x)) of tanh GELU as a fresh array, operation for operation as the formula
+    reads (the same bits) in one temporary; the forward above and its backward on arrays
+    (autograd/array_backward.py) both start from it."""
+    out = GELU_TANH_COEFF * x
+    out *= x
+    out *= x
+    out += x
+    out *= SQRT_2_OVER_PI
+    np.tanh(out, out=out)
+    return out
 
 
 def gelu_slope(x, approximate):
