@@ -16,7 +16,7 @@ import numpy as np
 from . import aliases
 from .arguments import numpy_lines, numpy_names, overload_spec, python_params, renames_self, tensor_checks
 from .array_formulas import inlinable_ops
-from .backward import any_output, backward_class, helper_imports, saved_only_for
+from .backward import backward_class, helper_imports
 from .batching import batch_function
 from .complex_refusal import complex_refusal
 from .deprecated import deprecated_orders
@@ -24,6 +24,7 @@ from .entry import Entry, TableError
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
+from .save_lines import save_lines
 from .saved import analyse
 from .signature import varargs_param
 
@@ -220,35 +221,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
     tensor_inputs = [p.name for p in sig.params if p.is_tensor or p.is_tensor_list]
     dtype_ref = "(" + ", ".join(tensor_inputs) + ("," if len(tensor_inputs) == 1 else "") + ")"
     outputs = [r.name for r in sig.returns]
-    saves_before, saves_after = [], []
-    for s in entry.saved or []:
-        if s.kind in ("tensor", "tensor_list"):
-            if inplace and s.source == "self":
-                save_code = "save_original(self)"
-            elif s.kind == "tensor_list":
-                save_code = f"[save(t) for t in {s.source}]"
-            elif len(diff) == 1 and diff[0].name == s.source:  # recording means it is a tensor
-                save_code = f"SavedTensor({s.source})"
-            else:  # may be a Python number (x * 2 keeps 2 as it is)
-                save_code = f"save({s.source})"
-            only_for = saved_only_for(entry, s.source)
-            if only_for:
-                # (None rather than unset: release_saved reads every slot, and a missing one is slow to read)
-                saves_before.append(f"grad_fn.{s.slot} = {save_code} if {any_output(only_for, 'grad_fn')} else None")
-            else:
-                saves_before.append(f"grad_fn.{s.slot} = {save_code}")
-        elif s.kind == "derived":
-            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of",
-                  "zeros_like": "info_of"}[s.derive]
-            saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
-        elif s.kind == "derived_list":
-            saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")
-        elif s.kind == "value":
-            saves_before.append(f"grad_fn.{s.slot} = {s.source}")
-        elif s.kind == "index":
-            saves_before.append(f"grad_fn.{s.slot} = SavedIndex({s.source})")
-        elif s.kind == "output":
-            saves_after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
+    saves_before, saves_after, presave = save_lines(entry, inplace, record_args)
     differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability or ()) if d]
     if sig.returns_list:
         linked = None
@@ -300,6 +273,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "connect_inputs": connect_inputs,
         "record_call": record_call,
         "saves_before": saves_before,
+        "presave": presave if entry.class_name else None,
         "not_implemented": [p.name for p in sig.params if p.name in entry.not_implemented],
         # No tensor input has a formula: PyTorch's NotImplemented node, which fails only in backward.
         "not_implemented_node": bool(entry.not_implemented) and all(

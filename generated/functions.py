@@ -202,15 +202,15 @@ class MulBackward0(Node):
         other: grad * conj(self)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.conj(other)
@@ -221,12 +221,12 @@ class MulBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        other = saved_array(ctx._raw_saved_other, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx, grad)
             grad_inputs[0] = grad * (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
@@ -239,15 +239,15 @@ class DivBackward0(Node):
         other: -grad * conj((self / other) / other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / ops.conj(other)
@@ -259,11 +259,11 @@ class DivBackward0(Node):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
         other = saved_array(ctx._raw_saved_other, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = -grad * ((self / other / other).conjugate() if complex_grad else self / other / other)
         return grad_inputs
 
@@ -359,16 +359,16 @@ class PowBackward1(Node):
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_exponent", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_exponent", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_exponent", "_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_exponent", "_raw_saved_self", "_raw_saved_result")
     _saved_exponent = saved_tensor("_raw_saved_exponent")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         exponent = ctx._saved_exponent
+        self = ctx._saved_self
         result = ctx._saved_result
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -461,15 +461,15 @@ class DivBackward2(Node):
         other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_saved_rounding_mode")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         rounding_mode = ctx._saved_rounding_mode
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -487,15 +487,15 @@ class MaximumBackward0(Node):
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
@@ -512,15 +512,15 @@ class MinimumBackward0(Node):
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
@@ -537,15 +537,15 @@ class FmaxBackward0(Node):
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
@@ -562,15 +562,15 @@ class FminBackward0(Node):
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
@@ -587,15 +587,15 @@ class Atan2Backward0(Node):
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * other * ops.where(self * self + other * other == 0, 0.0,
@@ -614,16 +614,16 @@ class HypotBackward0(Node):
         other: grad * other / result
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self", "_raw_saved_result")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         result = ctx._saved_result
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -634,13 +634,13 @@ class HypotBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        other = saved_array(ctx._raw_saved_other, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[0][0] is not None else None
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[0] = grad * self / result
         if ctx.next_functions[1][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx, grad)
             grad_inputs[1] = grad * other / result
         return grad_inputs
 
@@ -653,15 +653,15 @@ class XlogyBackward0(Node):
         other: grad * self / other
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
@@ -754,15 +754,15 @@ class RemainderBackward1(Node):
         other: -grad * div(self, other, rounding_mode="floor")
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
@@ -803,15 +803,15 @@ class FmodBackward1(Node):
         other: -grad * div(self, other, rounding_mode="trunc")
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
@@ -860,16 +860,16 @@ class LerpBackward1(Node):
         weight: grad * conj(end - self)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_end", "_raw_saved_self", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_end", "_raw_saved_self", "_raw_saved_weight")
     _saved_end = saved_tensor("_raw_saved_end")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_weight = saved_tensor("_raw_saved_weight")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         end = ctx._saved_end
+        self = ctx._saved_self
         weight = ctx._saved_weight
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
@@ -883,6 +883,8 @@ class LerpBackward1(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        end = saved_array(ctx._raw_saved_end, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[2][0] is not None else None
         weight = saved_array(ctx._raw_saved_weight, ctx, grad) if (ctx.next_functions[0][0] is not None
                                                                    or ctx.next_functions[1][0] is not None) else None
         grad_inputs = [None] * 3
@@ -891,8 +893,6 @@ class LerpBackward1(Node):
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * (weight.conjugate() if complex_grad else weight)
         if ctx.next_functions[2][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
-            end = saved_array(ctx._raw_saved_end, ctx, grad)
             grad_inputs[2] = grad * ((end - self).conjugate() if complex_grad else end - self)
         return grad_inputs
 
@@ -1256,17 +1256,17 @@ class ClampBackward0(Node):
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
-    _saved_self = saved_tensor("_raw_saved_self")
-    _saved_min = saved_tensor("_raw_saved_min")
+    __slots__ = ("_raw_saved_max", "_raw_saved_min", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_max", "_raw_saved_min", "_raw_saved_self")
     _saved_max = saved_tensor("_raw_saved_max")
+    _saved_min = saved_tensor("_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        min = ctx._saved_min
         max = ctx._saved_max
+        min = ctx._saved_min
+        self = ctx._saved_self
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = clamp_backward(grad, self, min, max)
@@ -1950,15 +1950,15 @@ class IgammaBackward0(Node):
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, 'igamma: input')
@@ -1975,15 +1975,15 @@ class IgammacBackward0(Node):
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, 'igammac: input')
@@ -2167,15 +2167,15 @@ class SpecialXlog1PyBackward0(Node):
         other: grad * self / (other + 1)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
@@ -2243,15 +2243,15 @@ class SpecialZetaBackward0(Node):
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, 'zeta')
@@ -2445,15 +2445,15 @@ class ClampMinBackward1(Node):
         min: where(self < min, grad, 0.0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_min")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_min", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_min", "_raw_saved_self")
     _saved_min = saved_tensor("_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         min = ctx._saved_min
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self >= min, grad, 0.0)
@@ -2491,15 +2491,15 @@ class ClampMaxBackward1(Node):
         max: where(self > max, grad, 0.0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_max")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_max", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_max", "_raw_saved_self")
     _saved_max = saved_tensor("_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         max = ctx._saved_max
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self <= max, grad, 0.0)
@@ -3478,19 +3478,19 @@ class AminmaxBackward0(Node):
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_min", "_raw_saved_max")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_max", "_raw_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max", "_raw_saved_min")
     _saved_self = saved_tensor("_raw_saved_self")
-    _saved_min = saved_tensor("_raw_saved_min")
     _saved_max = saved_tensor("_raw_saved_max")
+    _saved_min = saved_tensor("_raw_saved_min")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
         self = ctx._saved_self
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
-        min = ctx._saved_min
         max = ctx._saved_max
+        min = ctx._saved_min
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
@@ -3765,15 +3765,15 @@ class MmBackward0(Node):
         mat2: self.t().conj().mm(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_mat2", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_mat2", "_raw_saved_self")
     _saved_mat2 = saved_tensor("_raw_saved_mat2")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         mat2 = ctx._saved_mat2
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.mm(mat2.t().conj())
@@ -3784,12 +3784,12 @@ class MmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
             grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad else kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = matmul_kernels.mm(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
@@ -3802,15 +3802,15 @@ class BmmBackward0(Node):
         mat2: self.transpose(1, 2).conj().bmm(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_mat2", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_mat2", "_raw_saved_self")
     _saved_mat2 = saved_tensor("_raw_saved_mat2")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         mat2 = ctx._saved_mat2
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.bmm(mat2.transpose(1, 2).conj())
@@ -3821,13 +3821,13 @@ class BmmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
             grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2).conjugate() if complex_grad
                                                 else kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2).conjugate() if complex_grad
                                                 else kernels.transpose(self, 1, 2), grad)
         return grad_inputs
@@ -3860,12 +3860,12 @@ class MvBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        vec = saved_array(ctx._raw_saved_vec, ctx, grad) if ctx.next_functions[0][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            vec = saved_array(ctx._raw_saved_vec, ctx, grad)
             grad_inputs[0] = kernels.unsqueeze(grad, -1) * (vec.conjugate() if complex_grad else vec)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = matmul_kernels.mv(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
@@ -3897,12 +3897,12 @@ class DotBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        tensor = saved_array(ctx._raw_saved_tensor, ctx, grad) if ctx.next_functions[0][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            tensor = saved_array(ctx._raw_saved_tensor, ctx, grad)
             grad_inputs[0] = grad * (tensor.conjugate() if complex_grad else tensor)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
@@ -4243,16 +4243,16 @@ class LinalgSvdBackward0(Node):
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
-    __slots__ = ("_saved_full_matrices", "_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
-    _saved_tensor_slots = ("_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
-    _saved_U = saved_tensor("_raw_saved_U")
+    __slots__ = ("_saved_full_matrices", "_raw_saved_S", "_raw_saved_U", "_raw_saved_Vh")
+    _saved_tensor_slots = ("_raw_saved_S", "_raw_saved_U", "_raw_saved_Vh")
     _saved_S = saved_tensor("_raw_saved_S")
+    _saved_U = saved_tensor("_raw_saved_U")
     _saved_Vh = saved_tensor("_raw_saved_Vh")
 
     def apply(ctx, grads):
         full_matrices = ctx._saved_full_matrices
-        U = ctx._saved_U
         S = ctx._saved_S
+        U = ctx._saved_U
         Vh = ctx._saved_Vh
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
@@ -5332,12 +5332,12 @@ class IndexAddBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad) if ctx.next_functions[1][0] is not None else None
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            index = saved_array(ctx._raw_saved_index, ctx, grad)
             grad_inputs[1] = maybe_multiply(indexing_kernels.index_select(grad, dim, index), alpha)
         return grad_inputs
 
@@ -5349,16 +5349,16 @@ class GatherBackward0(Node):
         self: gather_backward(grad, self, dim, index)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_index", "_saved_dim", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_self")
     _saved_index = saved_tensor("_raw_saved_index")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        dim = ctx._saved_dim
         index = ctx._saved_index
+        dim = ctx._saved_dim
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gather_backward(grad, self, dim, index)
@@ -5757,19 +5757,19 @@ class IndexReduceBackward0(Node):
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_source", "_saved_reduce",
+    __slots__ = ("_raw_saved_index", "_saved_dim", "_raw_saved_self", "_raw_saved_source", "_saved_reduce",
                  "_saved_include_self", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_source", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_self", "_raw_saved_source", "_raw_saved_result")
     _saved_index = saved_tensor("_raw_saved_index")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_source = saved_tensor("_raw_saved_source")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        dim = ctx._saved_dim
         index = ctx._saved_index
+        dim = ctx._saved_dim
+        self = ctx._saved_self
         source = ctx._saved_source
         reduce = ctx._saved_reduce
         include_self = ctx._saved_include_self
@@ -5845,19 +5845,19 @@ class ScatterReduceBackward0(Node):
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_src", "_saved_reduce",
+    __slots__ = ("_raw_saved_index", "_saved_dim", "_raw_saved_self", "_raw_saved_src", "_saved_reduce",
                  "_saved_include_self", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_src", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_self", "_raw_saved_src", "_raw_saved_result")
     _saved_index = saved_tensor("_raw_saved_index")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_src = saved_tensor("_raw_saved_src")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        dim = ctx._saved_dim
         index = ctx._saved_index
+        dim = ctx._saved_dim
+        self = ctx._saved_self
         src = ctx._saved_src
         reduce = ctx._saved_reduce
         include_self = ctx._saved_include_self
@@ -6143,15 +6143,15 @@ class VdotBackward0(Node):
         other: grad * self
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.conj() * other
@@ -6162,12 +6162,12 @@ class VdotBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        other = saved_array(ctx._raw_saved_other, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx, grad)
             grad_inputs[0] = (grad.conjugate() if complex_grad else grad) * other
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -6180,15 +6180,15 @@ class LinalgCrossBackward0(Node):
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         dim = ctx._saved_dim
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -6397,17 +6397,17 @@ class AddrBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
             grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2.conjugate() if complex_grad
                                                               else vec2), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
             grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1.conjugate() if complex_grad
                                                               else vec1), scalar_conj(alpha))
         return grad_inputs
@@ -6445,19 +6445,19 @@ class BaddbmmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
             grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2).conjugate()
                                                                if complex_grad
                                                                else kernels.transpose(batch2, 1,
                                                                                       2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
             grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2).conjugate()
                                                                if complex_grad else kernels.transpose(batch1, 1, 2),
                                                                grad), scalar_conj(alpha))
@@ -6556,16 +6556,16 @@ class TriangularSolveBackward0(Node):
             grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_A", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
+    __slots__ = ("_raw_saved_A", "_raw_saved_self", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
                  "_raw_saved_solution")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_A", "_raw_saved_solution")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_self", "_raw_saved_solution")
     _saved_A = saved_tensor("_raw_saved_A")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_solution = saved_tensor("_raw_saved_solution")
 
     def apply(ctx, grads):
-        self = ctx._saved_self
         A = ctx._saved_A
+        self = ctx._saved_self
         upper = ctx._saved_upper
         transpose = ctx._saved_transpose
         unitriangular = ctx._saved_unitriangular
@@ -6608,16 +6608,16 @@ class LinalgLuBackward0(Node):
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
-    __slots__ = ("_saved_pivot", "_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
-    _saved_tensor_slots = ("_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
-    _saved_P = saved_tensor("_raw_saved_P")
+    __slots__ = ("_saved_pivot", "_raw_saved_L", "_raw_saved_P", "_raw_saved_U")
+    _saved_tensor_slots = ("_raw_saved_L", "_raw_saved_P", "_raw_saved_U")
     _saved_L = saved_tensor("_raw_saved_L")
+    _saved_P = saved_tensor("_raw_saved_P")
     _saved_U = saved_tensor("_raw_saved_U")
 
     def apply(ctx, grads):
         pivot = ctx._saved_pivot
-        P = ctx._saved_P
         L = ctx._saved_L
+        P = ctx._saved_P
         U = ctx._saved_U
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
@@ -6700,16 +6700,16 @@ class CholeskySolveBackward0(Node):
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_saved_upper", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_input2", "_raw_saved_self", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_input2", "_raw_saved_self", "_raw_saved_result")
     _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         input2 = ctx._saved_input2
+        self = ctx._saved_self
         upper = ctx._saved_upper
         result = ctx._saved_result
         grad_inputs = [None] * 2
@@ -6773,16 +6773,16 @@ class LinalgLstsqBackward0(Node):
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_b", "_raw_saved_self", "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_b", "_raw_saved_self", "_raw_saved_solution")
     _saved_b = saved_tensor("_raw_saved_b")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_solution = saved_tensor("_raw_saved_solution")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
-        self = ctx._saved_self
         b = ctx._saved_b
+        self = ctx._saved_self
         solution = ctx._saved_solution
         grad_inputs = [None] * 2
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
@@ -6836,19 +6836,19 @@ class OrmqrBackward0(Node):
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_saved_left", "_saved_transpose",
+    __slots__ = ("_raw_saved_input2", "_raw_saved_input3", "_raw_saved_self", "_saved_left", "_saved_transpose",
                  "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_input2", "_raw_saved_input3", "_raw_saved_self", "_raw_saved_result")
     _saved_input2 = saved_tensor("_raw_saved_input2")
     _saved_input3 = saved_tensor("_raw_saved_input3")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         input2 = ctx._saved_input2
         input3 = ctx._saved_input3
+        self = ctx._saved_self
         left = ctx._saved_left
         transpose = ctx._saved_transpose
         result = ctx._saved_result
@@ -6981,20 +6981,20 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_raw_saved_pos_weight",
+    __slots__ = ("_raw_saved_input", "_raw_saved_pos_weight", "_raw_saved_target", "_raw_saved_weight",
                  "_saved_reduction")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_raw_saved_pos_weight")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_pos_weight", "_raw_saved_target", "_raw_saved_weight")
     _saved_input = saved_tensor("_raw_saved_input")
+    _saved_pos_weight = saved_tensor("_raw_saved_pos_weight")
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
-    _saved_pos_weight = saved_tensor("_raw_saved_pos_weight")
 
     def apply(ctx, grads):
         grad = grads[0]
         input = ctx._saved_input
+        pos_weight = ctx._saved_pos_weight
         target = ctx._saved_target
         weight = ctx._saved_weight
-        pos_weight = ctx._saved_pos_weight
         reduction = ctx._saved_reduction
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -7106,16 +7106,16 @@ class ConvolutionBackwardWeightBackward0(Node):
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_grad_output", "_saved_stride", "_saved_padding", "_saved_dilation",
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_input", "_saved_stride", "_saved_padding", "_saved_dilation",
                  "_saved_groups")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_grad_output")
-    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_input")
     _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_input = saved_tensor("_raw_saved_input")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
         grad_output = ctx._saved_grad_output
+        input = ctx._saved_input
         stride = ctx._saved_stride
         padding = ctx._saved_padding
         dilation = ctx._saved_dilation
@@ -7632,17 +7632,17 @@ class AddmmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
             grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad
                                                               else kernels.t(mat2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
             grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1).conjugate() if complex_grad
                                                               else kernels.t(mat1), grad), scalar_conj(alpha))
         return grad_inputs
@@ -7734,22 +7734,22 @@ class NativeLayerNormBackward0(Node):
             eps, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_raw_saved_bias", "_saved_eps",
+    __slots__ = ("_raw_saved_bias", "_saved_normalized_shape", "_raw_saved_input", "_raw_saved_weight", "_saved_eps",
                  "_raw_saved_result1", "_raw_saved_result2")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_bias", "_raw_saved_result1",
+    _saved_tensor_slots = ("_raw_saved_bias", "_raw_saved_input", "_raw_saved_weight", "_raw_saved_result1",
                            "_raw_saved_result2")
+    _saved_bias = saved_tensor("_raw_saved_bias")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
-    _saved_bias = saved_tensor("_raw_saved_bias")
     _saved_result1 = saved_tensor("_raw_saved_result1")
     _saved_result2 = saved_tensor("_raw_saved_result2")
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
-        input = ctx._saved_input
-        normalized_shape = ctx._saved_normalized_shape
-        weight = ctx._saved_weight
         bias = ctx._saved_bias
+        normalized_shape = ctx._saved_normalized_shape
+        input = ctx._saved_input
+        weight = ctx._saved_weight
         eps = ctx._saved_eps
         result1 = ctx._saved_result1
         result2 = ctx._saved_result2
@@ -7764,10 +7764,10 @@ class NativeLayerNormBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
-        normalized_shape = ctx._saved_normalized_shape
-        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         bias = saved_array(ctx._raw_saved_bias, ctx, grad)
+        normalized_shape = ctx._saved_normalized_shape
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         eps = ctx._saved_eps
         result1 = saved_array(ctx._raw_saved_result1, ctx, grad)
         result2 = saved_array(ctx._raw_saved_result2, ctx, grad)
@@ -7789,19 +7789,19 @@ class NativeBatchNormBackward0(Node):
             grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var",
+    __slots__ = ("_raw_saved_input", "_raw_saved_running_mean", "_raw_saved_running_var", "_raw_saved_weight",
                  "_saved_training", "_saved_eps")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_running_mean", "_raw_saved_running_var", "_raw_saved_weight")
     _saved_input = saved_tensor("_raw_saved_input")
-    _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_running_mean = saved_tensor("_raw_saved_running_mean")
     _saved_running_var = saved_tensor("_raw_saved_running_var")
+    _saved_weight = saved_tensor("_raw_saved_weight")
 
     def apply(ctx, grads):
         input = ctx._saved_input
-        weight = ctx._saved_weight
         running_mean = ctx._saved_running_mean
         running_var = ctx._saved_running_var
+        weight = ctx._saved_weight
         training = ctx._saved_training
         eps = ctx._saved_eps
         grad_inputs = [None] * 3
@@ -7849,15 +7849,15 @@ class WeightNormInterfaceBackward0(Node):
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
-    __slots__ = ("_raw_saved_v", "_raw_saved_g", "_saved_dim", "_raw_saved_norms")
-    _saved_tensor_slots = ("_raw_saved_v", "_raw_saved_g", "_raw_saved_norms")
-    _saved_v = saved_tensor("_raw_saved_v")
+    __slots__ = ("_raw_saved_g", "_raw_saved_v", "_saved_dim", "_raw_saved_norms")
+    _saved_tensor_slots = ("_raw_saved_g", "_raw_saved_v", "_raw_saved_norms")
     _saved_g = saved_tensor("_raw_saved_g")
+    _saved_v = saved_tensor("_raw_saved_v")
     _saved_norms = saved_tensor("_raw_saved_norms")
 
     def apply(ctx, grads):
-        v = ctx._saved_v
         g = ctx._saved_g
+        v = ctx._saved_v
         dim = ctx._saved_dim
         norms = ctx._saved_norms
         grad_inputs = [None] * 2
@@ -8435,15 +8435,15 @@ class LogaddexpBackward0(Node):
         other: grad / (1 + exp(self - other)).conj()
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (1 + ops.exp(other - self)).conj()
@@ -8454,8 +8454,8 @@ class LogaddexpBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
         other = saved_array(ctx._raw_saved_other, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / ((1 + np.exp(other - self)).conjugate() if complex_grad else 1
@@ -8474,15 +8474,15 @@ class Logaddexp2Backward0(Node):
         other: grad / (1 + pow(2, self - other))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (1 + ops.pow(2, other - self))
@@ -8552,15 +8552,15 @@ class NextafterBackward0(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self != other, grad, 0.0)
@@ -8634,15 +8634,15 @@ class AddcmulBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         value = ctx._saved_value
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
             grad_inputs[1] = grad * ((tensor2 * value).conjugate() if complex_grad else tensor2 * value)
         if ctx.next_functions[2][0] is not None:
-            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
             grad_inputs[2] = grad * ((tensor1 * value).conjugate() if complex_grad else tensor1 * value)
         return grad_inputs
 
@@ -8678,6 +8678,7 @@ class AddcdivBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad) if ctx.next_functions[2][0] is not None else None
         tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
                                                                      or ctx.next_functions[2][0] is not None) else None
         value = ctx._saved_value
@@ -8687,7 +8688,6 @@ class AddcdivBackward0(Node):
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * ((value / tensor2).conjugate() if complex_grad else value / tensor2)
         if ctx.next_functions[2][0] is not None:
-            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
             grad_inputs[2] = -grad * ((value * tensor1 / (tensor2 * tensor2)).conjugate() if complex_grad
                                       else value * tensor1 / (tensor2 * tensor2))
         return grad_inputs
@@ -8701,16 +8701,16 @@ class DistBackward0(Node):
         other: dist_backward(grad, self - other, p, result, -1)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_p", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self", "_raw_saved_result")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         p = ctx._saved_p
         result = ctx._saved_result
         grad_inputs = [None] * 2
@@ -9038,15 +9038,15 @@ class RreluWithNoiseBackward0(Node):
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_noise", "_raw_saved_self", "_saved_lower", "_saved_upper", "_saved_training")
+    _saved_tensor_slots = ("_raw_saved_noise", "_raw_saved_self")
     _saved_noise = saved_tensor("_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         noise = ctx._saved_noise
+        self = ctx._saved_self
         lower = ctx._saved_lower
         upper = ctx._saved_upper
         training = ctx._saved_training
@@ -9057,8 +9057,8 @@ class RreluWithNoiseBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
         noise = saved_array(ctx._raw_saved_noise, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         lower = ctx._saved_lower
         upper = ctx._saved_upper
         training = ctx._saved_training
@@ -9117,16 +9117,16 @@ class RreluWithNoiseBackwardBackward0(Node):
         self: zeros_like(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training",
+    __slots__ = ("_raw_saved_noise", "_raw_saved_self", "_saved_lower", "_saved_upper", "_saved_training",
                  "_saved_self_is_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_noise", "_raw_saved_self")
     _saved_noise = saved_tensor("_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         noise = ctx._saved_noise
+        self = ctx._saved_self
         lower = ctx._saved_lower
         upper = ctx._saved_upper
         training = ctx._saved_training

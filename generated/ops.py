@@ -728,7 +728,9 @@ def mul(input, other, *, out=None):
         routed = _route_function(mul, (self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(mul, "mul.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mul, "mul.Tensor", (self, other), {},
+                                                   ((other if must_record(self) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
@@ -738,8 +740,8 @@ def mul(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MulBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mul(result, self, other), (self, other))
     return result
@@ -752,7 +754,9 @@ def _div_default(input, other):
         routed = _route_function(div, (self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_div_default, "div.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_div_default, "div.Tensor", (self, other), {},
+                                                   ((other, (self if must_record(other) else None))
+                                                    if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
@@ -762,8 +766,8 @@ def _div_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_default(result, self, other), (self, other))
     return result
@@ -818,8 +822,8 @@ def _pow_Tensor_Scalar(input, exponent):
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Scalar, "pow.Tensor_Scalar", (self, exponent),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Scalar, "pow.Tensor_Scalar", (self, exponent), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
@@ -839,8 +843,9 @@ def _pow_Tensor_Tensor(input, exponent):
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Tensor, "pow.Tensor_Tensor", (self, exponent),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Tensor, "pow.Tensor_Tensor", (self, exponent), {},
+                                                   ((exponent, self) if must_record(self, exponent)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, exponent_array = unwrap_operands(self, exponent)
@@ -850,8 +855,8 @@ def _pow_Tensor_Tensor(input, exponent):
             raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
         grad_fn = record_two(PowBackward1, self, exponent, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_exponent = save(exponent)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
@@ -864,7 +869,8 @@ def _pow_Scalar(self, exponent):
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pow_Scalar, "pow.Scalar", (self, exponent), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Scalar, "pow.Scalar", (self, exponent), {},
+                                                   ((exponent,) if must_record(exponent) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.power(self, unwrap(exponent)), (exponent,))
@@ -924,7 +930,9 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_div_Tensor_mode, "div.Tensor_mode", (self, other),
-                                                   {"rounding_mode": rounding_mode})) is not _ov:
+                                                   {"rounding_mode": rounding_mode},
+                                                   ((other, (self if must_record(other) else None))
+                                                    if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
@@ -934,8 +942,8 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward2, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_Tensor_mode(result, self, other,
@@ -984,7 +992,8 @@ def maximum(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'maximum not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -994,8 +1003,8 @@ def maximum(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MaximumBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_maximum(result, self, other), (self, other))
     return result
@@ -1018,7 +1027,8 @@ def minimum(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'minimum not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1028,8 +1038,8 @@ def minimum(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MinimumBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_minimum(result, self, other), (self, other))
     return result
@@ -1052,7 +1062,10 @@ def fmax(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'fmax not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self,
+                                                                          other), {}, ((other, self)
+                                                                                       if must_record(self, other)
+                                                                                       else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1062,8 +1075,8 @@ def fmax(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmaxBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmax(result, self, other), (self, other))
     return result
@@ -1086,7 +1099,10 @@ def fmin(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'fmin not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self,
+                                                                          other), {}, ((other, self)
+                                                                                       if must_record(self, other)
+                                                                                       else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1096,8 +1112,8 @@ def fmin(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FminBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmin(result, self, other), (self, other))
     return result
@@ -1120,7 +1136,10 @@ def atan2(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self,
+                                                                            other), {}, ((other, self)
+                                                                                         if must_record(self, other)
+                                                                                         else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1131,8 +1150,8 @@ def atan2(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Atan2Backward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atan2(result, self, other), (self, other))
     return result
@@ -1155,7 +1174,9 @@ def hypot(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(self) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1165,8 +1186,8 @@ def hypot(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(HypotBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hypot(result, self, other), (self, other))
@@ -1182,7 +1203,8 @@ def _xlogy_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Tensor, "xlogy.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Tensor, "xlogy.Tensor", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1192,8 +1214,8 @@ def _xlogy_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(XlogyBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
@@ -1207,8 +1229,8 @@ def _xlogy_Scalar_Self(self, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (other,))
-    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Self, "xlogy.Scalar_Self", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Self, "xlogy.Scalar_Self", (self, other), {},
+                                                   ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
@@ -1230,8 +1252,8 @@ def _xlogy_Scalar_Other(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
@@ -1274,8 +1296,9 @@ def _remainder_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_remainder_Tensor, "remainder.Tensor", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_remainder_Tensor, "remainder.Tensor", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1285,8 +1308,8 @@ def _remainder_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(RemainderBackward1, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_remainder_Tensor(result, self, other), (self, other))
     return result
@@ -1339,7 +1362,9 @@ def _fmod_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_fmod_Tensor, "fmod.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_fmod_Tensor, "fmod.Tensor", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1349,8 +1374,8 @@ def _fmod_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmodBackward1, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmod_Tensor(result, self, other), (self, other))
     return result
@@ -1386,7 +1411,10 @@ def _lerp_Tensor(input, end, weight):
         routed = _route_function(lerp, (self, end, weight), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_lerp_Tensor, "lerp.Tensor", (self, end, weight), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_lerp_Tensor, "lerp.Tensor", (self, end, weight), {},
+                                                   ((end if must_record(weight) else None),
+                                                    (self if must_record(weight) else None),
+                                                    (weight if must_record(self, end) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, end_array, weight_array = unwrap_operands(self, end, weight)
@@ -1396,8 +1424,8 @@ def _lerp_Tensor(input, end, weight):
             raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
         grad_fn = record(LerpBackward1, (self, end, weight), (result,))
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
     if _fw.active:
@@ -1412,8 +1440,8 @@ def _masked_fill_Scalar(input, mask, value):
         routed = _route_function(masked_fill, (self, mask, value), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Scalar, "masked_fill.Scalar", (self, mask, value),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Scalar, "masked_fill.Scalar", (self, mask, value), {},
+                                                   ((mask,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1436,8 +1464,8 @@ def _masked_fill_Tensor(input, mask, value):
         routed = _route_function(masked_fill, (self, mask, value), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Tensor, "masked_fill.Tensor", (self, mask, value),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Tensor, "masked_fill.Tensor", (self, mask, value), {},
+                                                   ((mask,) if must_record(self, value) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1495,7 +1523,8 @@ def log(input, *, out=None):
         routed = _route_function(log, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.log(unwrap(self)), (self,))
@@ -1537,7 +1566,8 @@ def abs(input, *, out=None):
         routed = _route_function(abs, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.absolute(unwrap(self)), (self,))
@@ -1581,7 +1611,8 @@ def sin(input, *, out=None):
         routed = _route_function(sin, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.sin(unwrap(self)), (self,))
@@ -1602,7 +1633,8 @@ def cos(input, *, out=None):
         routed = _route_function(cos, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.cos(unwrap(self)), (self,))
@@ -1687,7 +1719,8 @@ def threshold_backward(grad_output, input, threshold):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(threshold_backward, "threshold_backward.default",
-                                                   (grad_output, self, threshold), {})) is not _ov:
+                                                   (grad_output, self, threshold), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1714,7 +1747,9 @@ def _clamp_Tensor(input, min=None, max=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {},
+                                                   ((max, min, self) if must_record(self, min, max)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1723,9 +1758,9 @@ def _clamp_Tensor(input, min=None, max=None):
             raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
         grad_fn = record(ClampBackward0, (self, min, max), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
@@ -1740,7 +1775,8 @@ def _clamp_default(input, min=None, max=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
@@ -1805,7 +1841,8 @@ def log2(input, *, out=None):
         routed = _route_function(log2, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -1826,7 +1863,8 @@ def log10(input, *, out=None):
         routed = _route_function(log10, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -1847,7 +1885,8 @@ def log1p(input, *, out=None):
         routed = _route_function(log1p, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -1910,7 +1949,8 @@ def asin(input, *, out=None):
         routed = _route_function(asin, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -1931,7 +1971,8 @@ def acos(input, *, out=None):
         routed = _route_function(acos, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -1952,7 +1993,8 @@ def atan(input, *, out=None):
         routed = _route_function(atan, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -1973,7 +2015,8 @@ def sinh(input, *, out=None):
         routed = _route_function(sinh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -1994,7 +2037,8 @@ def cosh(input, *, out=None):
         routed = _route_function(cosh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -2015,7 +2059,8 @@ def asinh(input, *, out=None):
         routed = _route_function(asinh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -2036,7 +2081,8 @@ def acosh(input, *, out=None):
         routed = _route_function(acosh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -2057,7 +2103,8 @@ def atanh(input, *, out=None):
         routed = _route_function(atanh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
@@ -2080,7 +2127,8 @@ def erf(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.erf(unwrap(self)), (self,))
@@ -2103,7 +2151,8 @@ def erfc(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.erfc(unwrap(self)), (self,))
@@ -2126,7 +2175,8 @@ def erfinv(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.erfinv(unwrap(self)), (self,))
@@ -2149,7 +2199,8 @@ def lgamma(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.lgamma(unwrap(self)), (self,))
@@ -2172,7 +2223,8 @@ def digamma(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
@@ -2195,7 +2247,8 @@ def polygamma(n, input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"trigamma" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
@@ -2219,7 +2272,8 @@ def i0(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.i0(unwrap(self)), (self,))
@@ -2240,7 +2294,8 @@ def sinc(input, *, out=None):
         routed = _route_function(sinc, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.sinc(unwrap(self)), (self,))
@@ -2263,7 +2318,8 @@ def logit(input, eps=None, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.logit(unwrap(self), eps), (self,))
@@ -2287,7 +2343,8 @@ def mvlgamma(input, p, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.mvlgamma(unwrap(self), p), (self,))
@@ -2317,7 +2374,9 @@ def igamma(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2327,8 +2386,8 @@ def igamma(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammaBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igamma", self, other)
     return result
@@ -2351,7 +2410,9 @@ def igammac(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2361,8 +2422,8 @@ def igammac(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammacBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igammac", self, other)
     return result
@@ -2416,8 +2477,8 @@ def special_log_ndtr(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_ndtr_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.log_ndtr(unwrap(self)), (self,))
@@ -2441,7 +2502,8 @@ def special_erfcx(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfcx_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.erfcx(unwrap(self)), (self,))
@@ -2465,7 +2527,8 @@ def special_i0e(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0e_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.i0e(unwrap(self)), (self,))
@@ -2489,7 +2552,8 @@ def special_i1(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.i1(unwrap(self)), (self,))
@@ -2513,7 +2577,8 @@ def special_i1e(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1e_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.i1e(unwrap(self)), (self,))
@@ -2537,7 +2602,8 @@ def special_entr(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"entr_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.entr(unwrap(self)), (self,))
@@ -2559,7 +2625,8 @@ def _special_xlog1py_default(input, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_default, "special_xlog1py.default", (self, other),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2569,8 +2636,8 @@ def _special_xlog1py_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialXlog1PyBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_default(result, self, other), (self, other))
     return result
@@ -2585,7 +2652,8 @@ def _special_xlog1py_self_scalar(self, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_self_scalar, "special_xlog1py.self_scalar",
-                                                   (self, other), {})) is not _ov:
+                                                   (self, other), {},
+                                                   ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.xlog1py(self, unwrap(other)), (other,))
@@ -2608,7 +2676,8 @@ def _special_xlog1py_other_scalar(input, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_other_scalar, "special_xlog1py.other_scalar",
-                                                   (self, other), {})) is not _ov:
+                                                   (self, other), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.xlog1py(unwrap(self), other), (self,))
@@ -2630,8 +2699,9 @@ def _special_zeta_default(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_special_zeta_default, "special_zeta.default", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_special_zeta_default, "special_zeta.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2641,8 +2711,8 @@ def _special_zeta_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialZetaBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("special_zeta", self, other)
     return result
@@ -2657,7 +2727,7 @@ def _special_zeta_self_scalar(self, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_self_scalar, "special_zeta.self_scalar", (self, other),
-                                                   {})) is not _ov:
+                                                   {}, ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(special_kernels.zeta(self, unwrap(other)), (other,))
@@ -3700,8 +3770,8 @@ def _clamp_min_default(input, min):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.maximum(min, unwrap(self)), (self,))
@@ -3723,7 +3793,8 @@ def _clamp_min_Tensor(input, min):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"maximum_cpu" not implemented for \'{dtype}\'', (self, min))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_Tensor, "clamp_min.Tensor", (self, min), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_Tensor, "clamp_min.Tensor", (self, min), {},
+                                                   ((min, self) if must_record(self, min) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, min_array = unwrap_operands(self, min)
@@ -3733,8 +3804,8 @@ def _clamp_min_Tensor(input, min):
             raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
         grad_fn = record_two(ClampMinBackward1, self, min, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
@@ -3749,8 +3820,8 @@ def _clamp_max_default(input, max):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(np.minimum(max, unwrap(self)), (self,))
@@ -3772,7 +3843,8 @@ def _clamp_max_Tensor(input, max):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"minimum_cpu" not implemented for \'{dtype}\'', (self, max))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_Tensor, "clamp_max.Tensor", (self, max), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_Tensor, "clamp_max.Tensor", (self, max), {},
+                                                   ((max, self) if must_record(self, max) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, max_array = unwrap_operands(self, max)
@@ -3782,8 +3854,8 @@ def _clamp_max_Tensor(input, max):
             raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
         grad_fn = record_two(ClampMaxBackward1, self, max, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
@@ -3799,8 +3871,8 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(nan_to_num, "nan_to_num.default", (self, nan, posinf,
-                                                                                      neginf), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(nan_to_num, "nan_to_num.default", (self, nan, posinf, neginf), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
@@ -3824,8 +3896,8 @@ def hardtanh(input, min_val=-1, max_val=1):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
@@ -3851,7 +3923,8 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
         refuse_complex(NotImplementedError, '"hardshrink_backward_cpu" not implemented for \'{dtype}\'',
                        (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh_backward, "hardtanh_backward.default",
-                                                   (grad_output, self, min_val, max_val), {})) is not _ov:
+                                                   (grad_output, self, min_val, max_val), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -3882,7 +3955,8 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
         refuse_complex(NotImplementedError, '"leaky_relu_backward_cpu" not implemented for \'{dtype}\'',
                        (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu_backward, "leaky_relu_backward.default",
-                                                   (grad_output, self, negative_slope, self_is_result), {})) is not _ov:
+                                                   (grad_output, self, negative_slope, self_is_result), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -3946,8 +4020,8 @@ def leaky_relu(input, negative_slope=0.01):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
@@ -3969,8 +4043,8 @@ def elu(input, alpha=1, scale=1, input_scale=1):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale,
-                                                                        input_scale), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale, input_scale), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
@@ -3994,7 +4068,8 @@ def celu(input, alpha=1.0):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.celu(unwrap(self), alpha), (self,))
@@ -4015,8 +4090,8 @@ def gelu(input, *, approximate='none'):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GeluKernelImpl" not implemented for \'{dtype}\'', (input,))
-    if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,),
-                                                   {"approximate": approximate})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,), {"approximate": approximate},
+                                                   ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
@@ -4036,7 +4111,8 @@ def silu(input):
         routed = _route_function(silu, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(silu, "silu.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(silu, "silu.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.silu(unwrap(self)), (self,))
@@ -4060,7 +4136,8 @@ def mish(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.mish(unwrap(self)), (self,))
@@ -4080,8 +4157,8 @@ def softplus(input, beta=1, threshold=20):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softplus_cpu" not implemented for \'{dtype}\'', (input,))
-    if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold), {},
+                                                   ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
@@ -4113,7 +4190,8 @@ def hardsigmoid(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardsigmoid(unwrap(self)), (self,))
@@ -4134,7 +4212,8 @@ def hardswish(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardswish(unwrap(self)), (self,))
@@ -4155,7 +4234,8 @@ def log_sigmoid(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
@@ -4563,7 +4643,8 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(var, "var.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
@@ -4595,7 +4676,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(std, "std.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
@@ -4647,7 +4729,8 @@ def _max_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_all" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
@@ -4706,7 +4789,8 @@ def _min_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_all" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
@@ -4793,8 +4877,8 @@ def _prod_default(input, *, dtype=None):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(_prod_default, "prod.default", (self,),
-                                                   {"dtype": dtype})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_prod_default, "prod.default", (self,), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False,
@@ -4819,7 +4903,8 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(_prod_dim_int, "prod.dim_int", (self, dim, keepdim),
-                                                   {"dtype": dtype})) is not _ov:
+                                                   {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
@@ -4850,7 +4935,8 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_values_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
@@ -4880,7 +4966,8 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_values_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
@@ -4971,8 +5058,8 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(logsumexp, "logsumexp.default", (self, dim, keepdim),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logsumexp, "logsumexp.default", (self, dim, keepdim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
@@ -5002,7 +5089,8 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_vector_norm, "linalg_vector_norm.default",
-                                                   (self, ord, dim, keepdim), {"dtype": dtype})) is not _ov:
+                                                   (self, ord, dim, keepdim), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(norm_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
@@ -5085,7 +5173,8 @@ def _norm_Scalar(input, p=2):
         routed = _route_function(norm, (self, p), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_norm_Scalar, "norm.Scalar", (self, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_norm_Scalar, "norm.Scalar", (self, p), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(norm_kernels.vector_norm(unwrap(self), p, None, False, None), (self,))
@@ -5107,7 +5196,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_norm_ScalarOpt_dim, "norm.ScalarOpt_dim", (self, p, dim, keepdim),
-                                                   {})) is not _ov:
+                                                   {}, ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
@@ -5202,8 +5291,8 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cumprod, "cumprod.default", (self, dim),
-                                                   {"dtype": dtype})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cumprod, "cumprod.default", (self, dim), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim,
@@ -5274,8 +5363,8 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim),
-                                                   {"dtype": dtype})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.nansum(unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
@@ -5321,7 +5410,8 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.var_mean(unwrap(self), dim, unbiased, keepdim, correction)
@@ -5352,7 +5442,8 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.std_mean(unwrap(self), dim, unbiased, keepdim, correction)
@@ -5388,7 +5479,8 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(aminmax, "aminmax.default", (self,),
-                                                   {"dim": dim, "keepdim": keepdim})) is not _ov:
+                                                   {"dim": dim, "keepdim": keepdim},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         min, max = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.aminmax(unwrap(self), dim, keepdim)
@@ -5398,8 +5490,8 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
         grad_fn._raw_saved_max = SavedTensor(max, is_output=True)
+        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
     if _fw.active:
         set_result_tangents((min, max), _jvps.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
     return aminmax_result(min, max)
@@ -5414,7 +5506,8 @@ def _median_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.median(unwrap(self)), (self,))
@@ -5462,7 +5555,8 @@ def _nanmedian_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.median(unwrap(self), True), (self,))
@@ -5633,7 +5727,8 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(logcumsumexp, (self, dim), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.logcumsumexp(unwrap(self), dim), (self,))
@@ -6296,7 +6391,9 @@ def mm(input, mat2, *, out=None):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
-    if _ov.dispatch and (routed := _route_dispatch(mm, "mm.default", (self, mat2), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mm, "mm.default", (self, mat2), {},
+                                                   ((mat2 if must_record(self) else None),
+                                                    (self if must_record(mat2) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6305,8 +6402,8 @@ def mm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(MmBackward0, self, mat2, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mm(result, self, mat2), (self, mat2))
     return result
@@ -6323,7 +6420,9 @@ def bmm(input, mat2, *, out=None):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
-    if _ov.dispatch and (routed := _route_dispatch(bmm, "bmm.default", (self, mat2), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(bmm, "bmm.default", (self, mat2), {},
+                                                   ((mat2 if must_record(self) else None),
+                                                    (self if must_record(mat2) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6332,8 +6431,8 @@ def bmm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(BmmBackward0, self, mat2, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_bmm(result, self, mat2), (self, mat2))
     return result
@@ -6348,7 +6447,9 @@ def mv(input, vec, *, out=None):
         routed = _route_function(mv, (self, vec), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(mv, "mv.default", (self, vec), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mv, "mv.default", (self, vec), {},
+                                                   ((self if must_record(vec) else None),
+                                                    (vec if must_record(self) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6373,7 +6474,9 @@ def dot(input, tensor, *, out=None):
         routed = _route_function(dot, (self, tensor), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(dot, "dot.default", (self, tensor), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(dot, "dot.default", (self, tensor), {},
+                                                   ((self if must_record(tensor) else None),
+                                                    (tensor if must_record(self) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6642,7 +6745,8 @@ def linalg_det(A, *, out=None):
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {},
+                                                   ((A,) if must_record(A) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(linalg_kernels.det(unwrap(A)), (A,))
@@ -6673,7 +6777,8 @@ def linalg_slogdet(A, *, out=None):
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {},
+                                                   ((A,) if must_record(A) else None))) is not _ov:
         sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.slogdet(unwrap(A))
@@ -6719,7 +6824,8 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_solve_ex, "linalg_solve_ex.default", (A, B),
-                                                   {"left": left, "check_errors": check_errors})) is not _ov:
+                                                   {"left": left, "check_errors": check_errors},
+                                                   ((A,) if must_record(A, B) else None))) is not _ov:
         result, info = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors)
@@ -6910,8 +7016,8 @@ def linalg_svd(A, full_matrices=True, *, out=None):
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
-        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
         grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
+        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
         grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
     if _fw.active:
         set_result_tangents((U, S, Vh), _jvps.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
@@ -7103,7 +7209,8 @@ def angle(input, *, out=None):
         routed = _route_function(angle, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.angle(unwrap(self)), (self,))
@@ -7124,7 +7231,8 @@ def sgn(input, *, out=None):
         routed = _route_function(sgn, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.sgn(unwrap(self)), (self,))
@@ -7553,7 +7661,8 @@ def _where_self(condition, input, other):
         routed = _route_function(where, (condition, self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_where_self, "where.self", (condition, self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_where_self, "where.self", (condition, self, other), {},
+                                                   ((condition,) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         condition_array, self_array, other_array = unwrap_operands(condition, self, other)
@@ -8007,8 +8116,8 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(index_select, "index_select.default", (self, dim, index),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(index_select, "index_select.default", (self, dim, index), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8038,7 +8147,8 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(index_add, "index_add.default", (self, dim, index, source),
-                                                   {"alpha": alpha})) is not _ov:
+                                                   {"alpha": alpha},
+                                                   ((index if must_record(source) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8069,7 +8179,8 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(gather, "gather.default", (self, dim, index),
-                                                   {"sparse_grad": sparse_grad})) is not _ov:
+                                                   {"sparse_grad": sparse_grad},
+                                                   ((index, self) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8078,9 +8189,9 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
             raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(GatherBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
@@ -8093,8 +8204,8 @@ def _scatter_src(input, dim, index, src):
         routed = _route_function(scatter, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_scatter_src, "scatter.src", (self, dim, index,
-                                                                                 src), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_scatter_src, "scatter.src", (self, dim, index, src), {},
+                                                   ((index,) if must_record(self, src) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8118,8 +8229,8 @@ def _scatter_value(input, dim, index, value):
         routed = _route_function(scatter, (self, dim, index, value), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_scatter_value, "scatter.value", (self, dim, index,
-                                                                                     value), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_scatter_value, "scatter.value", (self, dim, index, value), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8146,8 +8257,8 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
         routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(scatter_add, "scatter_add.default", (self, dim, index,
-                                                                                        src), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(scatter_add, "scatter_add.default", (self, dim, index, src), {},
+                                                   ((index if must_record(src) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8187,8 +8298,8 @@ def masked_select(input, mask, *, out=None):
         routed = _route_function(masked_select, (self, mask), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(masked_select, "masked_select.default", (self, mask),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(masked_select, "masked_select.default", (self, mask), {},
+                                                   ((mask,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8715,7 +8826,8 @@ def take(input, index, *, out=None):
         routed = _route_function(take, (self, index), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(take, "take.default", (self, index), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(take, "take.default", (self, index), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8738,8 +8850,9 @@ def put(input, index, source, accumulate=False):
         routed = _route_function(put, (self, index, source, accumulate), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(put, "put.default", (self, index, source,
-                                                                        accumulate), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(put, "put.default", (self, index, source, accumulate), {},
+                                                   ((index, source) if must_record(self, source)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8765,7 +8878,8 @@ def _index_fill_int_Scalar(input, dim, index, value):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Scalar, "index_fill.int_Scalar",
-                                                   (self, dim, index, value), {})) is not _ov:
+                                                   (self, dim, index, value), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8790,7 +8904,8 @@ def _index_fill_int_Tensor(input, dim, index, value):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Tensor, "index_fill.int_Tensor",
-                                                   (self, dim, index, value), {})) is not _ov:
+                                                   (self, dim, index, value), {},
+                                                   ((index,) if must_record(self, value) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8818,8 +8933,8 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
         routed = _route_function(index_copy, (self, dim, index, source), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(index_copy, "index_copy.default", (self, dim, index,
-                                                                                      source), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(index_copy, "index_copy.default", (self, dim, index, source), {},
+                                                   ((index,) if must_record(self, source) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8853,8 +8968,9 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(index_reduce, "index_reduce.default",
-                                                   (self, dim, index, source, reduce),
-                                                   {"include_self": include_self})) is not _ov:
+                                                   (self, dim, index, source, reduce), {"include_self": include_self},
+                                                   ((index, self, source) if must_record(self, source)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8867,9 +8983,9 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
             raise RuntimeError("index_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(IndexReduceBackward0, self, source, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_source = save(source)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -8886,8 +9002,8 @@ def masked_scatter(input, mask, source):
         routed = _route_function(masked_scatter, (self, mask, source), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(masked_scatter, "masked_scatter.default", (self, mask, source),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter, "masked_scatter.default", (self, mask, source), {},
+                                                   ((mask,) if must_record(self, source) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8911,7 +9027,8 @@ def masked_scatter_backward(grad_output, mask, sizes):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(masked_scatter_backward, "masked_scatter_backward.default",
-                                                   (grad_output, mask, sizes), {})) is not _ov:
+                                                   (grad_output, mask, sizes), {},
+                                                   ((mask,) if must_record(grad_output) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8945,8 +9062,9 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(scatter_reduce, "scatter_reduce.two",
-                                                   (self, dim, index, src, reduce),
-                                                   {"include_self": include_self})) is not _ov:
+                                                   (self, dim, index, src, reduce), {"include_self": include_self},
+                                                   ((index, self, src) if must_record(self, src)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8959,9 +9077,9 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
             raise RuntimeError("scatter_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(ScatterReduceBackward0, self, src, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_src = save(src)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -9276,7 +9394,9 @@ def vdot(input, other, *, out=None):
         routed = _route_function(vdot, (self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {},
+                                                   ((other if must_record(self) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9285,8 +9405,8 @@ def vdot(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(VdotBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_vdot(result, self, other), (self, other))
     return result
@@ -9303,8 +9423,9 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
         routed = _route_function(linalg_cross, (self, other), {"dim": dim})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_cross, "linalg_cross.default", (self, other),
-                                                   {"dim": dim})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_cross, "linalg_cross.default", (self, other), {"dim": dim},
+                                                   ((other if must_record(self) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9313,8 +9434,8 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LinalgCrossBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
@@ -9351,7 +9472,8 @@ def _pdist_forward(input, p=2):
         routed = _route_function(_pdist_forward, (self, p), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pdist_forward, "_pdist_forward.default", (self, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pdist_forward, "_pdist_forward.default", (self, p), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(distance_kernels.pdist(unwrap(self), p), (self,))
@@ -9375,7 +9497,8 @@ def _pdist_backward(grad, input, p, pdist):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"pdist_backward" not implemented for \'{dtype}\'', (grad, self, pdist))
     if _ov.dispatch and (routed := _route_dispatch(_pdist_backward, "_pdist_backward.default", (grad, self, p, pdist),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((grad,) if must_record(grad, self, pdist) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9400,7 +9523,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'cdist only supports floating-point dtypes, X1 got: {dtype}', (x1, x2))
     if _ov.dispatch and (routed := _route_dispatch(_cdist_forward, "_cdist_forward.default", (x1, x2, p, compute_mode),
-                                                   {})) is not _ov:
+                                                   {}, ((x1, x2) if must_record(x1, x2) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9452,8 +9575,8 @@ def _euclidean_dist(x1, x2):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (x1, x2))
-    if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2), {},
+                                                   ((x1, x2) if must_record(x1, x2) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9584,7 +9707,9 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addmv, "addmv.default", (self, mat, vec),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((mat if must_record(vec) else None),
+                                                    (vec if must_record(mat) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9615,7 +9740,9 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addr, "addr.default", (self, vec1, vec2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((vec1 if must_record(vec2) else None),
+                                                    (vec2 if must_record(vec1) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9648,7 +9775,10 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
     if _ov.dispatch and (routed := _route_dispatch(baddbmm, "baddbmm.default", (self, batch1, batch2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((batch1 if must_record(batch2)
+                                                     else None), (batch2 if must_record(batch1)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9681,7 +9811,10 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
     if _ov.dispatch and (routed := _route_dispatch(addbmm, "addbmm.default", (self, batch1, batch2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((batch1 if must_record(batch1, batch2)
+                                                     else None), (batch2 if must_record(batch1)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9787,8 +9920,8 @@ def linalg_matrix_exp(input):
         routed = _route_function(linalg_matrix_exp, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_matrix_exp, "linalg_matrix_exp.default", (self,),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_matrix_exp, "linalg_matrix_exp.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(matrix_function_kernels.matrix_exp(unwrap(self)), (self,))
@@ -9824,8 +9957,8 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_solve_triangular, "linalg_solve_triangular.default",
                                                    (self, B),
-                                                   {"upper": upper, "left": left,
-                                                    "unitriangular": unitriangular})) is not _ov:
+                                                   {"upper": upper, "left": left, "unitriangular": unitriangular},
+                                                   ((self,) if must_record(self, B) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9857,15 +9990,16 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(triangular_solve, "triangular_solve.default",
-                                                   (self, A, upper, transpose, unitriangular), {})) is not _ov:
+                                                   (self, A, upper, transpose, unitriangular), {},
+                                                   ((A, self) if must_record(self, A) else None))) is not _ov:
         solution, cloned_coefficient = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.triangular_solve(unwrap(self), unwrap(A), upper, transpose, unitriangular)
         solution, cloned_coefficient = (None if array is None else make_result(array, (self, A)) for array in arrays)
     if must_record(self, A):
         grad_fn = record(TriangularSolveBackward0, (self, A), (solution, cloned_coefficient))
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_A = save(A)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
         grad_fn._saved_transpose = transpose
         grad_fn._saved_unitriangular = unitriangular
@@ -9931,8 +10065,8 @@ def linalg_lu(A, *, pivot=True, out=None):
     if must_record(A):
         grad_fn = record(LinalgLuBackward0, (A,), (None, L, U))
         grad_fn._saved_pivot = pivot
-        grad_fn._raw_saved_P = SavedTensor(P, is_output=True)
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
+        grad_fn._raw_saved_P = SavedTensor(P, is_output=True)
         grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
     if _fw.active:
         set_result_tangents((P, L, U), _jvps.jvp_linalg_lu(P, L, U, A, pivot=pivot), (A,))
@@ -9973,7 +10107,8 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu_solve, "linalg_lu_solve.default", (LU, pivots, B),
-                                                   {"left": left, "adjoint": adjoint})) is not _ov:
+                                                   {"left": left, "adjoint": adjoint},
+                                                   ((LU, pivots) if must_record(LU, B) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10037,8 +10172,8 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
         routed = _route_function(cholesky_solve, (self, input2, upper), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cholesky_solve, "cholesky_solve.default", (self, input2, upper),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cholesky_solve, "cholesky_solve.default", (self, input2, upper), {},
+                                                   ((input2, self) if must_record(self, input2) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10047,8 +10182,8 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
             raise broadcast_error(error, (self, input2)) from None
     if must_record(self, input2):
         grad_fn = record_two(CholeskySolveBackward0, self, input2, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_input2 = save(input2)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -10065,8 +10200,8 @@ def cholesky_inverse(input, upper=False, *, out=None):
         routed = _route_function(cholesky_inverse, (self, upper), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(factor_kernels.cholesky_inverse(unwrap(self), upper), (self,))
@@ -10091,8 +10226,8 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
     reject_requires_grad("linalg_pinv", "atol", atol)
     reject_requires_grad("linalg_pinv", "rtol", rtol)
     if _ov.dispatch and (routed := _route_dispatch(_linalg_pinv_atol_rtol_tensor, "linalg_pinv.atol_rtol_tensor",
-                                                   (self,),
-                                                   {"atol": atol, "rtol": rtol, "hermitian": hermitian})) is not _ov:
+                                                   (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10227,7 +10362,8 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_lstsq, "linalg_lstsq.default", (self, b, rcond),
-                                                   {"driver": driver})) is not _ov:
+                                                   {"driver": driver},
+                                                   ((b, self) if must_record(self, b) else None))) is not _ov:
         solution, residuals, rank, singular_values = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = lstsq_kernels.lstsq(unwrap(self), unwrap(b), rcond, driver)
@@ -10235,8 +10371,8 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
                                                       for array in arrays)
     if must_record(self, b):
         grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_b = save(b)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
     if _fw.active:
         set_result_tangents((solution, residuals, rank,
@@ -10254,7 +10390,8 @@ def linalg_householder_product(input, tau, *, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_householder_product, "linalg_householder_product.default",
-                                                   (input, tau), {})) is not _ov:
+                                                   (input, tau), {},
+                                                   ((input, tau) if must_record(input, tau) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10316,8 +10453,9 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
         routed = _route_function(ormqr, (self, input2, input3, left, transpose), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(ormqr, "ormqr.default", (self, input2, input3, left,
-                                                                            transpose), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(ormqr, "ormqr.default", (self, input2, input3, left, transpose), {},
+                                                   ((input2, input3, self) if must_record(self, input2, input3)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10327,9 +10465,9 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
             raise broadcast_error(error, (self, input2, input3)) from None
     if must_record(self, input2, input3):
         grad_fn = record(OrmqrBackward0, (self, input2, input3), (result,))
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_input2 = save(input2)
         grad_fn._raw_saved_input3 = save(input3)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_left = left
         grad_fn._saved_transpose = transpose
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -10534,8 +10672,8 @@ def _mse_loss_default(input, target, reduction=1):
         refuse_complex(NotImplementedError, '"mse_cpu" not implemented for \'{dtype}\'', (self, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
-    if _ov.dispatch and (routed := _route_dispatch(_mse_loss_default, "mse_loss.default", (self, target, reduction),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_mse_loss_default, "mse_loss.default", (self, target, reduction), {},
+                                                   ((self, target) if must_record(self, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10590,7 +10728,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         input, target, weight, pos_weight = autocast_inputs(_float32, input, target, weight, pos_weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy_with_logits,
                                                    "binary_cross_entropy_with_logits.default",
-                                                   (input, target, weight, pos_weight, reduction), {})) is not _ov:
+                                                   (input, target, weight, pos_weight, reduction), {},
+                                                   ((input, pos_weight, target,
+                                                     weight) if must_record(input, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10602,9 +10742,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyWithLogitsBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
-        grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
@@ -10628,7 +10768,9 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     if _ov.dispatch and (routed := _route_dispatch(convolution, "convolution.default",
                                                    (input, weight, bias, stride, padding, dilation, transposed,
                                                     output_padding, groups),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((input, weight) if must_record(input, weight, bias)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10666,7 +10808,10 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     if _ov.dispatch and (routed := _route_dispatch(convolution_backward, "convolution_backward.default",
                                                    (grad_output, input, weight, bias_sizes, stride, padding, dilation,
                                                     transposed, output_padding, groups, output_mask),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((grad_output, input,
+                                                     weight) if must_record(grad_output, input,
+                                                                            weight) else None))) is not _ov:
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = nn_kernels.convolution_backward(unwrap(grad_output), unwrap(input), unwrap(weight), bias_sizes, stride,
@@ -10705,7 +10850,9 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
         refuse_complex(NotImplementedError, '"slow_conv2d_cpu" not implemented for \'{dtype}\'', (input, grad_output))
     if _ov.dispatch and (routed := _route_dispatch(convolution_backward_weight, "convolution_backward_weight.default",
                                                    (input, grad_output, weight_size, stride, padding, dilation, groups),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   (((grad_output if must_record(input) else None), input)
+                                                    if must_record(input, grad_output) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10715,8 +10862,8 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
             raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
         grad_fn = record_two(ConvolutionBackwardWeightBackward0, input, grad_output, result)
-        grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_input = save(input)
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -10833,8 +10980,8 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices, "max_pool2d_with_indices.default",
-                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
-                                                   {})) is not _ov:
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
@@ -10872,7 +11019,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
                                                    "max_pool2d_with_indices_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, dilation,
                                                     ceil_mode, indices),
-                                                   {})) is not _ov:
+                                                   {}, ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10918,7 +11065,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d, "avg_pool2d.default",
                                                    (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                                     divisor_override),
-                                                   {})) is not _ov:
+                                                   {}, ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.avg_pool(unwrap(input), 2, kernel_size, stride, padding, ceil_mode,
@@ -10999,7 +11146,8 @@ def _adaptive_avg_pool2d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d, "_adaptive_avg_pool2d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 2), (self,))
@@ -11051,7 +11199,8 @@ def adaptive_max_pool2d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d, "adaptive_max_pool2d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 2)
@@ -11078,7 +11227,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         refuse_complex(NotImplementedError, '"adaptive_max_pool2d_backward" not implemented for \'{dtype}\'',
                        (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d_backward, "adaptive_max_pool2d_backward.default",
-                                                   (grad_output, self, indices), {})) is not _ov:
+                                                   (grad_output, self, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11123,7 +11273,8 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         refuse_complex(NotImplementedError, '"nll_loss_out_frame" not implemented for \'{dtype}\'',
                        (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss_forward, "nll_loss_forward.default",
-                                                   (self, target, weight, reduction, ignore_index), {})) is not _ov:
+                                                   (self, target, weight, reduction, ignore_index), {},
+                                                   ((target, weight) if must_record(self) else None))) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
@@ -11157,7 +11308,8 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         refuse_complex(NotImplementedError, '"nll_loss2d_forward_out_frame" not implemented for \'{dtype}\'',
                        (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss2d_forward, "nll_loss2d_forward.default",
-                                                   (self, target, weight, reduction, ignore_index), {})) is not _ov:
+                                                   (self, target, weight, reduction, ignore_index), {},
+                                                   ((target, weight) if must_record(self) else None))) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
@@ -11234,8 +11386,9 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     if _ov.dispatch and (routed := _route_dispatch(smooth_l1_loss, "smooth_l1_loss.default",
-                                                   (input, target, size_average, reduce, reduction, beta),
-                                                   {})) is not _ov:
+                                                   (input, target, size_average, reduce, reduction, beta), {},
+                                                   ((input, target) if must_record(input, target)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11266,8 +11419,8 @@ def _loss_slope(input, target, bound, outer):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"smooth_l1_cpu" not implemented for \'{dtype}\'', (self, target))
-    if _ov.dispatch and (routed := _route_dispatch(_loss_slope, "_loss_slope.default", (self, target, bound,
-                                                                                        outer), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_loss_slope, "_loss_slope.default", (self, target, bound, outer), {},
+                                                   ((self, target) if must_record(self, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11292,8 +11445,8 @@ def _gelu_slope(input, approximate='none'):
         routed = _route_function(_gelu_slope, (self, approximate), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_gelu_slope, "_gelu_slope.default", (self, approximate),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_gelu_slope, "_gelu_slope.default", (self, approximate), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.gelu_slope(unwrap(self), approximate), (self,))
@@ -11332,7 +11485,8 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(_huber_loss_default, "huber_loss.default",
-                                                   (self, target, reduction, delta), {})) is not _ov:
+                                                   (self, target, reduction, delta), {},
+                                                   ((self, target) if must_record(self, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11367,8 +11521,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy, "binary_cross_entropy.default",
-                                                   (input, target, weight, size_average, reduce, reduction),
-                                                   {})) is not _ov:
+                                                   (input, target, weight, size_average, reduce, reduction), {},
+                                                   ((input, target, weight) if must_record(input, target)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11404,7 +11559,9 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat1, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat1, mat2)
     if _ov.dispatch and (routed := _route_dispatch(addmm, "addmm.default", (self, mat1, mat2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((mat1 if must_record(mat2) else None),
+                                                    (mat2 if must_record(mat1) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11452,8 +11609,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(embedding, "embedding.default",
-                                                   (weight, indices, padding_idx, scale_grad_by_freq, sparse),
-                                                   {})) is not _ov:
+                                                   (weight, indices, padding_idx, scale_grad_by_freq, sparse), {},
+                                                   ((indices,) if must_record(weight) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11485,7 +11642,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
             return routed
     if _ov.dispatch and (routed := _route_dispatch(embedding_dense_backward, "embedding_dense_backward.default",
                                                    (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq),
-                                                   {})) is not _ov:
+                                                   {}, ((indices,) if must_record(grad_output) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11542,7 +11699,9 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_layer_norm, "native_layer_norm.default",
-                                                   (input, normalized_shape, weight, bias, eps), {})) is not _ov:
+                                                   (input, normalized_shape, weight, bias, eps), {},
+                                                   ((bias, input, weight) if must_record(input, weight,
+                                                                                         bias) else None))) is not _ov:
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias),
@@ -11551,10 +11710,10 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
                                      for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (result0,))
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._saved_normalized_shape = normalized_shape
-        grad_fn._raw_saved_weight = save(weight)
         grad_fn._raw_saved_bias = save(bias)
+        grad_fn._saved_normalized_shape = normalized_shape
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
         grad_fn._raw_saved_result1 = SavedTensor(result1, is_output=True)
         grad_fn._raw_saved_result2 = SavedTensor(result2, is_output=True)
@@ -11594,7 +11753,10 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if _ov.dispatch and (routed := _route_dispatch(native_batch_norm, "native_batch_norm.default",
                                                    (input, weight, bias, running_mean, running_var, training, momentum,
                                                     eps),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((input, running_mean, running_var,
+                                                     weight) if must_record(input, weight,
+                                                                            bias) else None))) is not _ov:
         out, save_mean, save_invstd = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias),
@@ -11605,9 +11767,9 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_weight = save(weight)
         grad_fn._raw_saved_running_mean = save(running_mean)
         grad_fn._raw_saved_running_var = save(running_var)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
@@ -11643,7 +11805,9 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_group_norm, "native_group_norm.default",
-                                                   (input, weight, bias, N, C, HxW, group, eps), {})) is not _ov:
+                                                   (input, weight, bias, N, C, HxW, group, eps), {},
+                                                   ((input, weight) if must_record(input, weight, bias)
+                                                    else None))) is not _ov:
         out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group,
@@ -11696,15 +11860,16 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"weight_norm_kernel" not implemented for \'{dtype}\'', (v, g))
     if _ov.dispatch and (routed := _route_dispatch(_weight_norm_interface, "_weight_norm_interface.default",
-                                                   (v, g, dim), {})) is not _ov:
+                                                   (v, g, dim), {},
+                                                   ((g, v) if must_record(v, g) else None))) is not _ov:
         w, norms = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.weight_norm_interface(unwrap(v), unwrap(g), dim)
         w, norms = (None if array is None else make_result(array, (v, g)) for array in arrays)
     if must_record(v, g):
         grad_fn = record_two(WeightNormInterfaceBackward0, v, g, w)
-        grad_fn._raw_saved_v = save(v)
         grad_fn._raw_saved_g = save(g)
+        grad_fn._raw_saved_v = save(v)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
     if _fw.active:
@@ -11786,8 +11951,8 @@ def reflection_pad1d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d, "reflection_pad1d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d, "reflection_pad1d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -11834,8 +11999,8 @@ def reflection_pad2d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d, "reflection_pad2d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d, "reflection_pad2d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -11882,8 +12047,8 @@ def replication_pad1d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(replication_pad1d, "replication_pad1d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad1d, "replication_pad1d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -11931,8 +12096,8 @@ def replication_pad2d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(replication_pad2d, "replication_pad2d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad2d, "replication_pad2d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -12024,7 +12189,8 @@ def _copysign_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {},
+                                                   ((self if must_record(self) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12051,7 +12217,8 @@ def _copysign_Scalar(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(elementwise_kernels.copysign(unwrap(self), other), (self,))
@@ -12079,7 +12246,8 @@ def logaddexp(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12089,8 +12257,8 @@ def logaddexp(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LogaddexpBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp(result, self, other), (self, other))
     return result
@@ -12113,7 +12281,8 @@ def logaddexp2(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"logaddexp2_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12123,8 +12292,8 @@ def logaddexp2(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Logaddexp2Backward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp2(result, self, other), (self, other))
     return result
@@ -12174,7 +12343,8 @@ def ldexp(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {},
+                                                   ((other if must_record(self) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12233,7 +12403,9 @@ def nextafter(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"nextafter_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {},
+                                                   ((other, (self if must_record(self) else None))
+                                                    if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12243,8 +12415,8 @@ def nextafter(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(NextafterBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nextafter(result, self, other), (self, other))
     return result
@@ -12502,7 +12674,10 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addcmul, "addcmul.default", (self, tensor1, tensor2),
-                                                   {"value": value})) is not _ov:
+                                                   {"value": value},
+                                                   ((tensor1 if must_record(tensor2)
+                                                     else None), (tensor2 if must_record(tensor1)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
@@ -12534,7 +12709,10 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addcdiv, "addcdiv.default", (self, tensor1, tensor2),
-                                                   {"value": value})) is not _ov:
+                                                   {"value": value},
+                                                   ((tensor1 if must_record(tensor2)
+                                                     else None), (tensor2 if must_record(tensor1, tensor2)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
@@ -12562,7 +12740,10 @@ def dist(input, other, p=2):
         routed = _route_function(dist, (self, other, p), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other,
+                                                                          p), {}, ((other, self)
+                                                                                   if must_record(self, other)
+                                                                                   else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12571,8 +12752,8 @@ def dist(input, other, p=2):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DistBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_p = p
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -12591,7 +12772,8 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(renorm, (self, p, dim, maxnorm), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.renorm(unwrap(self), p, dim, maxnorm), (self,))
@@ -12618,7 +12800,8 @@ def threshold(input, threshold, value, *, out=None):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(globals()["threshold"], "threshold.default",
-                                                   (self, threshold, value), {})) is not _ov:
+                                                   (self, threshold, value), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.threshold(unwrap(self), threshold, value), (self,))
@@ -12642,7 +12825,8 @@ def hardshrink(input, lambd=0.5, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardshrink_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardshrink(unwrap(self), lambd), (self,))
@@ -12665,7 +12849,8 @@ def hardshrink_backward(grad_out, input, lambd):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'', (grad_out, self))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink_backward, "hardshrink_backward.default",
-                                                   (grad_out, self, lambd), {})) is not _ov:
+                                                   (grad_out, self, lambd), {},
+                                                   ((self if must_record(grad_out) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12691,7 +12876,8 @@ def softshrink(input, lambd=0.5):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softshrink_check" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.softshrink(unwrap(self), lambd), (self,))
@@ -12715,7 +12901,8 @@ def softshrink_backward(grad_output, input, lambd):
         refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'',
                        (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(softshrink_backward, "softshrink_backward.default",
-                                                   (grad_output, self, lambd), {})) is not _ov:
+                                                   (grad_output, self, lambd), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12744,7 +12931,8 @@ def glu(input, dim=-1, *, axis=ABSENT):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"glu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.glu(unwrap(self), dim), (self,))
@@ -12778,8 +12966,8 @@ def _prelu_kernel(input, weight):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"prelu_cpu" not implemented for \'{dtype}\'', (self, weight))
-    if _ov.dispatch and (routed := _route_dispatch(_prelu_kernel, "_prelu_kernel.default", (self, weight),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_prelu_kernel, "_prelu_kernel.default", (self, weight), {},
+                                                   ((self, weight) if must_record(self, weight) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12806,7 +12994,8 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'', (self, noise))
     if _ov.dispatch and (routed := _route_dispatch(rrelu_with_noise, "rrelu_with_noise.default",
-                                                   (self, noise, lower, upper, training), {})) is not _ov:
+                                                   (self, noise, lower, upper, training), {},
+                                                   ((noise, self) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12816,8 +13005,8 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
             raise broadcast_error(error, (self, noise)) from None
     if must_record(self):
         grad_fn = record_one(RreluWithNoiseBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_noise = save(noise)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -12837,7 +13026,10 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
             return routed
     if _ov.dispatch and (routed := _route_dispatch(rrelu_with_noise_backward, "rrelu_with_noise_backward.default",
                                                    (grad_output, self, noise, lower, upper, training, self_is_result),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((noise if must_record(grad_output)
+                                                     else None), (self if must_record(grad_output)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12852,8 +13044,8 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
             raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(RreluWithNoiseBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_noise = save(noise) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -12913,8 +13105,8 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
-                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
-                                                   {})) is not _ov:
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.max_pool3d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
@@ -12952,7 +13144,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
                                                    "max_pool3d_with_indices_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, dilation,
                                                     ceil_mode, indices),
-                                                   {})) is not _ov:
+                                                   {}, ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12998,7 +13190,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
                                                    (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                                     divisor_override),
-                                                   {})) is not _ov:
+                                                   {}, ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.avg_pool(unwrap(input), 3, kernel_size, stride, padding, ceil_mode,
@@ -13079,7 +13271,8 @@ def _adaptive_avg_pool3d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 3), (self,))
@@ -13131,7 +13324,8 @@ def adaptive_max_pool3d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 3)
@@ -13158,7 +13352,8 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
         refuse_complex(NotImplementedError, '"adaptive_max_pool3d_backward" not implemented for \'{dtype}\'',
                        (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d_backward, "adaptive_max_pool3d_backward.default",
-                                                   (grad_output, self, indices), {})) is not _ov:
+                                                   (grad_output, self, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13185,7 +13380,7 @@ def max_unpool2d(input, indices, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_unpool2d" not implemented for \'{dtype}\'', (self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_unpool2d, "max_unpool2d.default", (self, indices, output_size),
-                                                   {})) is not _ov:
+                                                   {}, ((indices,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13212,7 +13407,8 @@ def max_unpool3d(input, indices, output_size, stride, padding):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_unpool3d" not implemented for \'{dtype}\'', (self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_unpool3d, "max_unpool3d.default",
-                                                   (self, indices, output_size, stride, padding), {})) is not _ov:
+                                                   (self, indices, output_size, stride, padding), {},
+                                                   ((indices,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13241,7 +13437,8 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
         refuse_complex(NotImplementedError, '"fractional_max_pool2d_out_frame" not implemented for \'{dtype}\'',
                        (self, random_samples))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d, "fractional_max_pool2d.default",
-                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+                                                   (self, kernel_size, output_size, random_samples), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 2)
@@ -13272,8 +13469,8 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
                        + "'{dtype}'", (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d_backward,
                                                    "fractional_max_pool2d_backward.default",
-                                                   (grad_output, self, kernel_size, output_size, indices),
-                                                   {})) is not _ov:
+                                                   (grad_output, self, kernel_size, output_size, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13303,7 +13500,8 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
         refuse_complex(NotImplementedError, '"fractional_max_pool3d_out_frame" not implemented for \'{dtype}\'',
                        (self, random_samples))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d, "fractional_max_pool3d.default",
-                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+                                                   (self, kernel_size, output_size, random_samples), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 3)
@@ -13334,8 +13532,8 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
                        + "'{dtype}'", (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d_backward,
                                                    "fractional_max_pool3d_backward.default",
-                                                   (grad_output, self, kernel_size, output_size, indices),
-                                                   {})) is not _ov:
+                                                   (grad_output, self, kernel_size, output_size, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13362,8 +13560,8 @@ def reflection_pad3d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -13410,8 +13608,8 @@ def replication_pad3d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -13535,7 +13733,8 @@ def soft_margin_loss(input, target, reduction=1):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(soft_margin_loss, "soft_margin_loss.default",
-                                                   (self, target, reduction), {})) is not _ov:
+                                                   (self, target, reduction), {},
+                                                   ((self, target) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13564,7 +13763,9 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(soft_margin_loss_backward, "soft_margin_loss_backward.default",
-                                                   (grad_output, self, target, reduction), {})) is not _ov:
+                                                   (grad_output, self, target, reduction), {},
+                                                   (((grad_output if must_record(self) else None), self, target)
+                                                    if must_record(grad_output, self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13602,7 +13803,8 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target, weight = autocast_inputs(_float32, self, target, weight)
     if _ov.dispatch and (routed := _route_dispatch(multi_margin_loss, "multi_margin_loss.default",
-                                                   (self, target, p, margin, weight, reduction), {})) is not _ov:
+                                                   (self, target, p, margin, weight, reduction), {},
+                                                   ((self, target, weight) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13667,7 +13869,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(multilabel_margin_loss_forward,
                                                    "multilabel_margin_loss_forward.default", (self, target, reduction),
-                                                   {})) is not _ov:
+                                                   {}, ((self, target) if must_record(self) else None))) is not _ov:
         output, is_target = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.multilabel_margin_loss_forward(unwrap(self), unwrap(target), reduction)
@@ -14338,8 +14540,8 @@ def mul_(input, other):
 
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -14388,8 +14590,8 @@ def div_(input, other):
 
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -14563,8 +14765,8 @@ def _pow__Tensor_Tensor(input, exponent):
 
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_exponent = save(exponent)
+        grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
     else:
@@ -14643,8 +14845,8 @@ def atan2_(input, other):
 
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
@@ -14699,8 +14901,8 @@ def hypot_(input, other):
 
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(hypot_, "hypot_.default", (self, other), {})
     else:
@@ -14741,8 +14943,8 @@ def xlogy_(input, other):
 
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(xlogy_, "xlogy_.Tensor", (self, other), {})
     else:
@@ -14782,8 +14984,8 @@ def remainder_(input, other):
 
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(remainder_, "remainder_.Tensor", (self, other), {})
     else:
@@ -14823,8 +15025,8 @@ def fmod_(input, other):
 
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(fmod_, "fmod_.Tensor", (self, other), {})
     else:
@@ -14898,8 +15100,8 @@ def _lerp__Tensor(input, end, weight):
 
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
     if dispatched:
@@ -15449,9 +15651,9 @@ def _clamp__Tensor(input, min=None, max=None):
 
         grad_fn = ClampBackward0()
         grad_fn.connect((self, min, max), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
-        grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_clamp__Tensor, "clamp_.Tensor", (self, min, max), {})
     else:
@@ -16400,8 +16602,8 @@ def igamma_(input, other):
 
         grad_fn = IgammaBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igamma_, "igamma_.default", (self, other), {})
     else:
@@ -16441,8 +16643,8 @@ def igammac_(input, other):
 
         grad_fn = IgammacBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igammac_, "igammac_.default", (self, other), {})
     else:
@@ -18094,9 +18296,9 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
         grad_fn = IndexReduceBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_source = save(source)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -18180,9 +18382,9 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
         grad_fn = ScatterReduceBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_src = save(src)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -19384,8 +19586,8 @@ def nextafter_(input, other):
 
         grad_fn = NextafterBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
     else:
