@@ -52,6 +52,9 @@ BUILT_IN = Target()
 #: Reflected operators whose op takes the operands the other way round.
 SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__", "__rand__", "__ror__",
                      "__rxor__", "__rlshift__", "__rrshift__"}
+#: Comparison operators: an operand that is neither a tensor nor a number gives NotImplemented, so that
+#: Python's fallback answers, as PyTorch's operators do (`t == None` is False, `t < "a"` Python's TypeError).
+COMPARISON_OPERATORS = {"__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"}
 #: The augmented assignment an in-place variant also gets, from its entry's binary operator.
 AUGMENTED_OPERATORS = {"__add__": "__iadd__", "__sub__": "__isub__", "__mul__": "__imul__",
                        "__truediv__": "__itruediv__", "__pow__": "__ipow__", "__floordiv__": "__ifloordiv__",
@@ -440,7 +443,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
                         for name, group in inplace_groups.items()}
     bindings = aliases.resolve(entries, exported_inplace)
     methods: list[str] = []
-    operators: list[tuple[str, str, bool, bool]] = []
+    operators: list[tuple[str, str, bool, bool, bool]] = []
     namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": [], "fft": []}
     # Methods of tensors_only ops check their arguments with a method's positions.
     # Methods of ops with deprecated argument orders word PyTorch's warning as a method's (x.add(2, y)).
@@ -461,7 +464,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             namespaces[first.python_module].append(name)
         for e in group:
             for op in e.operators:
-                operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only))
+                operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only, op in COMPARISON_OPERATORS))
     for name, group in inplace_groups.items():
         # A Tensor(a!) entry is a method when its variants say so, an entry's in-place variant when its
         # `inplace:` does (PyTorch has no Tensor.elu_ or Tensor.silu_, only functions or internal ops).
@@ -472,7 +475,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         for e in group:
             for op in e.operators:
                 if op in AUGMENTED_OPERATORS and not e.is_inplace:
-                    operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
+                    operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only, False))
     for b in bindings:
         if b.namespace is not None:
             namespaces[b.namespace].append(b.name)

@@ -2,6 +2,7 @@
 """Bind the table's ops to Tensor methods and operators, and list each namespace's functions."""
 from gradtable.generated import ops
 from gradtable.core.tensor import Tensor
+from gradtable.ops.op_support import comparable
 
 
 def _atan2(self, other):
@@ -630,10 +631,13 @@ Tensor.true_divide_ = ops.true_divide_
 Tensor.__abs__ = ops.abs
 Tensor.__add__ = ops.add
 Tensor.__and__ = ops.bitwise_and
-Tensor.__eq__ = ops.eq
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__eq__ = lambda self, other: ops.eq(self, other) if comparable(other) else NotImplemented
 Tensor.__floordiv__ = ops.floor_divide
-Tensor.__ge__ = ops.ge
-Tensor.__gt__ = ops.gt
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__ge__ = lambda self, other: ops.ge(self, other) if comparable(other) else NotImplemented
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__gt__ = lambda self, other: ops.gt(self, other) if comparable(other) else NotImplemented
 Tensor.__iadd__ = ops.add_
 Tensor.__iand__ = ops.bitwise_and_
 Tensor.__ifloordiv__ = ops.floor_divide_
@@ -646,14 +650,17 @@ Tensor.__irshift__ = ops.bitwise_right_shift_
 Tensor.__isub__ = ops.sub_
 Tensor.__itruediv__ = ops.div_
 Tensor.__ixor__ = ops.bitwise_xor_
-Tensor.__le__ = ops.le
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__le__ = lambda self, other: ops.le(self, other) if comparable(other) else NotImplemented
 Tensor.__lshift__ = ops.bitwise_left_shift
-Tensor.__lt__ = ops.lt
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__lt__ = lambda self, other: ops.lt(self, other) if comparable(other) else NotImplemented
 # A number operand gives Python's own TypeError, as PyTorch's operators do ("unsupported operand type(s)").
 Tensor.__matmul__ = lambda self, other: ops.matmul(self, other) if isinstance(other, Tensor) else NotImplemented
 Tensor.__mod__ = ops.remainder
 Tensor.__mul__ = ops.mul
-Tensor.__ne__ = ops.ne
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__ne__ = lambda self, other: ops.ne(self, other) if comparable(other) else NotImplemented
 Tensor.__neg__ = ops.neg
 Tensor.__or__ = ops.bitwise_or
 Tensor.__pow__ = ops.pow
