@@ -55,7 +55,7 @@ def check(entry, op_names, error):
             return
         for n in names:
             p = params.get(n)
-            wanted = ("int", "int?", "int[]", "int[]?") if kind == "dims" else ("int[]", "SymInt[]")
+            wanted = ("int", "int?", "int[]", "int[]?") if kind == "dims" else ("int[]",)
             if p is None or p.type not in wanted:
                 raise error(f"batch: {kind}() takes the op's {' or '.join(wanted)} arguments; '{n}' is not one")
         return
