@@ -1521,7 +1521,7 @@ def batch_select_scatter(fn, level, args, kwargs):
 
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3503]
+        int step=1) -> Tensor   [derivatives.yaml:3504]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1535,7 +1535,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3512]
+        int dim2=1) -> Tensor   [derivatives.yaml:3513]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1549,7 +1549,7 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride,
-        SymInt? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3521]
+        SymInt? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3522]
         batch: as_strided_batched(self, B, size, stride, storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1563,7 +1563,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 def batch_new_zeros_with_same_feature_meta(fn, level, args, kwargs):
     """_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *,
-        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3539]
+        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3540]
         batch: new_zeros_feature_batched(fn, self, self_b, other, other_b, self_num_batch_dims)
     """
     self, other = args
@@ -1579,7 +1579,7 @@ def batch_new_zeros_with_same_feature_meta(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3557]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3558]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1591,7 +1591,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3565]
+        int step) -> Tensor   [derivatives.yaml:3566]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1604,7 +1604,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3580]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3581]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1615,7 +1615,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3587]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3588]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1626,7 +1626,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3598]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3599]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1643,7 +1643,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3606]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3607]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1664,7 +1664,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3643]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3644]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1684,7 +1684,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3653]
+        [derivatives.yaml:3654]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1706,7 +1706,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3664]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3665]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1727,7 +1727,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3680]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3681]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1751,7 +1751,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3699]
+        bool right=False) -> Tensor   [derivatives.yaml:3700]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1768,7 +1768,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 def batch_addmv(fn, level, args, kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3721]
+        [derivatives.yaml:3722]
         batch: ((NotImplemented if self_b and not (mat_b or vec_b)
                  else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
                 if beta == 0
@@ -1797,7 +1797,7 @@ def batch_addmv(fn, level, args, kwargs):
 
 def batch_addr(fn, level, args, kwargs):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3733]
+        [derivatives.yaml:3734]
         batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
                  else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
                 if beta == 0
@@ -1826,7 +1826,7 @@ def batch_addr(fn, level, args, kwargs):
 
 def batch_baddbmm(fn, level, args, kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3744]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3745]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(matmul(batch1, batch2),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
@@ -1853,7 +1853,7 @@ def batch_baddbmm(fn, level, args, kwargs):
 
 def batch_addbmm(fn, level, args, kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3757]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3758]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(sum(matmul(batch1, batch2), [-3]),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
@@ -1879,7 +1879,7 @@ def batch_addbmm(fn, level, args, kwargs):
 
 
 def batch_linalg_matrix_exp(fn, level, args, kwargs):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3812]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3813]
         batch: dims()
     """
     self, = args
@@ -1888,7 +1888,7 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
 
 def batch_linalg_solve_triangular(fn, level, args, kwargs):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3833]
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3834]
         batch: fn(pad_to(self, self_b, self_ndim,
                          B_ndim), pad_to(B, B_b, B_ndim,
                                          self_ndim), upper=upper, left=left, unitriangular=unitriangular)
@@ -1912,7 +1912,7 @@ def batch_linalg_solve_triangular(fn, level, args, kwargs):
 
 def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3852]
+        Tensor info)   [derivatives.yaml:3853]
         batch: dims()
     """
     A, = args
@@ -1922,7 +1922,7 @@ def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_lu(fn, level, args, kwargs):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3868]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3869]
         batch: dims()
     """
     A, = args
@@ -1931,7 +1931,7 @@ def batch_linalg_lu(fn, level, args, kwargs):
 
 
 def batch_cholesky(fn, level, args, kwargs):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3906]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3907]
         batch: dims()
     """
     self, upper = args
@@ -1939,7 +1939,7 @@ def batch_cholesky(fn, level, args, kwargs):
 
 
 def batch_cholesky_solve(fn, level, args, kwargs):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3914]
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3915]
         batch: fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
     """
     self, input2, upper = args
@@ -1956,7 +1956,7 @@ def batch_cholesky_solve(fn, level, args, kwargs):
 
 
 def batch_cholesky_inverse(fn, level, args, kwargs):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3921]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3922]
         batch: dims()
     """
     self, upper = args
@@ -1964,7 +1964,7 @@ def batch_cholesky_inverse(fn, level, args, kwargs):
 
 
 def batch_linalg_householder_product(fn, level, args, kwargs):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4016]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4017]
         batch: dims()
     """
     input, tau = args
@@ -1973,7 +1973,7 @@ def batch_linalg_householder_product(fn, level, args, kwargs):
 
 
 def batch_geqrf(fn, level, args, kwargs):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4029]
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4030]
         batch: dims()
     """
     self, = args
@@ -1982,7 +1982,7 @@ def batch_geqrf(fn, level, args, kwargs):
 
 def batch_ormqr(fn, level, args, kwargs):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4036]
+        bool transpose=False) -> Tensor   [derivatives.yaml:4037]
         batch: dims()
     """
     self, input2, input3, left, transpose = args
@@ -1993,7 +1993,7 @@ def batch_ormqr(fn, level, args, kwargs):
 
 def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4044]
+        Tensor info)   [derivatives.yaml:4045]
         batch: dims()
     """
     self, = args
@@ -2003,7 +2003,7 @@ def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4129]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4130]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -2023,7 +2023,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4148]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4149]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -2051,7 +2051,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4165]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4166]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -2072,7 +2072,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4196]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4197]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -2090,7 +2090,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4257]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4258]
         batch: dims()
     """
     self, pad, value = args
@@ -2099,7 +2099,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4266]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4267]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2111,7 +2111,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4276]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4277]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2125,7 +2125,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4295]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4296]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2137,7 +2137,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4306]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4307]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2149,7 +2149,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4323]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4324]
         batch: fold(4)
     """
     self, output_size = args
@@ -2160,7 +2160,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4332]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4333]
         batch: fold(4)
     """
     grad_output, self = args
@@ -2173,7 +2173,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4344]
+        [derivatives.yaml:4345]
         batch: fold(4)
     """
     self, output_size = args
@@ -2185,7 +2185,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4354]
+        [derivatives.yaml:4355]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2199,7 +2199,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4377]
+        Tensor total_weight)   [derivatives.yaml:4378]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2218,7 +2218,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4431]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4432]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2239,7 +2239,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4480]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4481]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2259,7 +2259,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4491]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4492]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2276,7 +2276,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4507]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4508]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2298,7 +2298,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4533]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4534]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2313,7 +2313,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4581]
+        Tensor, Tensor)   [derivatives.yaml:4582]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2333,7 +2333,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4599]
+        Tensor save_invstd)   [derivatives.yaml:4600]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2355,7 +2355,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4690]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4691]
         batch: fold(3)
     """
     self, padding = args
@@ -2366,7 +2366,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4699]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4700]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2378,7 +2378,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4708]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4709]
         batch: fold(4)
     """
     self, padding = args
@@ -2389,7 +2389,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4717]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4718]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2401,7 +2401,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4726]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4727]
         batch: fold(3)
     """
     self, padding = args
@@ -2413,7 +2413,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4735]
+        [derivatives.yaml:4736]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2425,7 +2425,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4744]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4745]
         batch: fold(4)
     """
     self, padding = args
@@ -2437,7 +2437,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4753]
+        [derivatives.yaml:4754]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2449,7 +2449,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5184]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5185]
         batch: dims(dim)
     """
     self, dim = args
@@ -2461,7 +2461,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5264]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5265]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2473,7 +2473,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5274]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5275]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2487,7 +2487,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5292]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5293]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2499,7 +2499,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5303]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5304]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2511,7 +2511,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5320]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5321]
         batch: fold(5)
     """
     self, output_size = args
@@ -2522,7 +2522,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5329]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5330]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2535,7 +2535,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5339]
+        [derivatives.yaml:5340]
         batch: fold(5)
     """
     self, output_size = args
@@ -2547,7 +2547,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5349]
+        [derivatives.yaml:5350]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2560,7 +2560,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5362]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5363]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2573,7 +2573,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5373]
+        int[3] padding) -> Tensor   [derivatives.yaml:5374]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2586,7 +2586,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5395]
+        Tensor indices) -> Tensor   [derivatives.yaml:5396]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2599,7 +2599,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5416]
+        Tensor indices) -> Tensor   [derivatives.yaml:5417]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2611,7 +2611,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5428]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5429]
         batch: fold(5)
     """
     self, padding = args
@@ -2622,7 +2622,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5437]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5438]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2634,7 +2634,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5446]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5447]
         batch: fold(5)
     """
     self, padding = args
@@ -2646,7 +2646,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5455]
+        [derivatives.yaml:5456]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2658,7 +2658,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5590]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5591]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2671,7 +2671,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5599]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5600]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2682,7 +2682,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5610]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5611]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args
@@ -2693,7 +2693,7 @@ def batch_fft_c2r(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5753]
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5754]
         batch: dims()
     """
     self, = args
@@ -2701,7 +2701,7 @@ def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5770]
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5771]
         batch: NotImplemented
     """
     self, = args
@@ -2713,7 +2713,7 @@ def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_view_copy(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5778]
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5779]
         batch: NotImplemented
     """
     self, = args
