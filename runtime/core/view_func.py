@@ -3,9 +3,9 @@
 A view remembers how to rebuild itself from its base as a chain of steps (views.py ViewInfo.replay). A
 generated view op records its step as a ViewFunc (views.py): the op and its arguments as values, not a
 closure, so the step can say which of its arguments PyTorch's schema types SymInt (select's index, view's
-sizes) or Tensor (slice_inverse's src) and be redone with other values. Tensor._view_func(new_base, symint_visitor_fn,
-tensor_visitor_fn) replays a view's chain on another base, each such value first passed through the
-visitor; the view's own steps never change.
+sizes) or Tensor (slice_inverse's src) and be redone with other values. Tensor._view_func(new_base,
+symint_visitor_fn, tensor_visitor_fn) replays a view's chain on another base, each such value first passed
+through the visitor; the view's own steps never change.
 
 PyTorch keeps a view's ops (its view_fn) only when view replay is forced
 (autograd._force_original_view_tracking), when the op changes what the memory means (view_as_real, a conj
@@ -14,6 +14,8 @@ as_strided over the base's memory. gradtable keeps every step (autograd needs th
 `kept` as PyTorch would have, and _view_func rebuilds PyTorch's chain from the marks: as_strided alone
 when no step is kept, and an as_strided step bridging a gap between kept steps, which the visitor sees too.
 """
+import operator
+
 from ..autograd.grad_mode import no_grad
 from .tensor import Tensor
 from .views import ViewFunc
@@ -35,7 +37,7 @@ def _torch_chain(view):
     keeps but PyTorch does not is bridged by as_strided to the geometry of the tensor after it (or, before a
     kept step, of the tensor it viewed): replayed on the view's own base, which gives those tensors again."""
     steps = view._view.replay
-    kept = [getattr(step, "kept", True) for step in steps]   # (restride's undo steps are closures: kept)
+    kept = [getattr(step, "kept", True) for step in steps]   # (restride's back-to-old-shape steps are closures)
     if not any(kept):
         return None
     if all(kept):
@@ -55,31 +57,34 @@ def _torch_chain(view):
     return chain
 
 
-def _visited(values, visitor, check):
-    """values passed through visitor; a value the step cannot take is refused as PyTorch refuses it."""
+def _visited(values, visitor, convert):
+    """values passed through visitor, each new one converted as the step takes it (PyTorch's refusals)."""
     if not callable(visitor):
         raise RuntimeError(f"Object of type '{type(visitor).__name__}' is not an instance of 'function'")
-    out = []
-    for value in values:
-        new = visitor(value)
-        check(new)
-        out.append(new)
-    return out
+    return [convert(visitor(value)) for value in values]
 
 
-def _check_symint(value):
-    if isinstance(value, bool) or not (isinstance(value, int) or hasattr(value, "__index__")):
-        raise RuntimeError(_CAST.format(type(value)))
-    if not -2 ** 63 <= int(value) < 2 ** 63:
+def _symint(value):
+    """A visitor's SymInt as an int: an int or anything with __index__ (a NumPy or one-element integer tensor),
+    not a bool, a float or a float tensor."""
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        number = operator.index(value)
+    except (TypeError, RuntimeError):
+        raise RuntimeError(_CAST.format(type(value))) from None
+    if not -2 ** 63 <= number < 2 ** 63:
         raise ValueError("Overflow when unpacking long long")
+    return number
 
 
-def _check_tensor(value):
+def _tensor(value):
     if value is None:
         raise RuntimeError("Expected a proper Tensor but got None (or an undefined Tensor in C++) for argument #1 "
                            "'src'")
     if not isinstance(value, Tensor):
         raise RuntimeError(_CAST.format(type(value)))
+    return value
 
 
 def _same_meta(a, b):
@@ -111,9 +116,9 @@ def replay_view(view, new_base, symint_visitor_fn=None, tensor_visitor_fn=None, 
         symints = [value for step in chain for value in _state(step, "symints")]
         tensors = [value for step in chain for value in _state(step, "tensors")]
         if symint_visitor_fn is not None:
-            symints = _visited(symints, symint_visitor_fn, _check_symint)
+            symints = _visited(symints, symint_visitor_fn, _symint)
         if tensor_visitor_fn is not None:
-            tensors = _visited(tensors, tensor_visitor_fn, _check_tensor)
+            tensors = _visited(tensors, tensor_visitor_fn, _tensor)
         chain = [_restated(step, symints, tensors) for step in chain]
     out = new_base
     for step in chain:

@@ -158,9 +158,12 @@ def test_bad_arguments_and_visitor_values_raise_as_torch(lib):
         view = base.select(1, 2)
         assert _error(lambda: view._view_func(base, symint_visitor_fn=3)) == (
             "RuntimeError", "Object of type 'int' is not an instance of 'function'")
-        for bad, type_name in (("a", "str"), (None, "NoneType"), (True, "bool"), ((1,), "tuple")):
+        for bad, type_name in (("a", "str"), (None, "NoneType"), (True, "bool"), ((1,), "tuple"), (2.0, "float")):
             assert _error(lambda: view._view_func(base, symint_visitor_fn=lambda _: bad)) == (
                 _CAST[0], _CAST[1].format(type_name))
+        # an integer tensor stands for its int; a float one is refused (its type's name is the library's)
+        assert lib.equal(view._view_func(base, symint_visitor_fn=lambda _: lib.tensor(1)), base.select(1, 1))
+        assert _error(lambda: view._view_func(base, symint_visitor_fn=lambda _: lib.tensor(1.5)))[0] == "RuntimeError"
         assert _error(lambda: view._view_func(base, symint_visitor_fn=lambda _: 2 ** 70)) == (
             "ValueError", "Overflow when unpacking long long")
         assert _error(lambda: view._view_func(base, symint_visitor_fn=lambda _: 7)) == (
