@@ -207,6 +207,17 @@ def test_slice_inverse_gradients(lib):
                         "[3, 1, 5]")
 
 
+@pytest.mark.parametrize("in_dims", [(0, None), (None, 0), (0, 0)])
+def test_vmap_refuses_slice_inverse(lib, in_dims):
+    """A view op without a batching rule: its loop fallback cannot return views, so vmap refuses it."""
+    self = lib.randn(3, 3, 1, 5) if in_dims[0] == 0 else lib.randn(3, 1, 5)
+    src = lib.randn(3, 3, 1, 5) if in_dims[1] == 0 else lib.randn(3, 1, 5)
+    call = lib.vmap(lambda a, b: lib.slice_inverse(a, b, 1, 0, 1), in_dims=in_dims)
+    assert _error(lambda: call(self, src)) == (
+        "RuntimeError", "Batching rule not implemented for aten::slice_inverse; the fallback path doesn't work on out= "
+                        "or view ops.")
+
+
 def test_the_tensor_visitor_replaces_slice_inverse_src(lib):
     with lib.autograd._force_original_view_tracking(True):
         base = lib.arange(60.).reshape(3, 4, 5)
