@@ -194,14 +194,29 @@ def _fast_inplace_code(entry):
 
 
 def _view_replay(entry, name):
-    """`lambda base: view(base, size)`: this view op redone on another tensor (views.py)."""
+    """`ViewFunc(select, (dim, index), symints=(1,))`: this view op redone on another tensor, its arguments kept
+    as values (core/view_func.py), so Tensor._view_func can show PyTorch's SymInt and Tensor arguments to its
+    visitors; an op returning several views names its output `i` (the template's `lambda i:`)."""
     sig = entry.signature
-    source = sig.view_of.name
-    args = ", ".join(("base" if p.name == source else p.name) if not p.kw_only else f"{p.name}={p.name}"
-                     for p in sig.params if p.name != varargs_param(sig))
-    if varargs_param(sig):
-        args += ", " + varargs_param(sig)
-    return f"lambda base: {name}({args})"
+    source = sig.view_of
+    if sig.params[0] is not source:
+        raise ValueError(f"{sig.full_name}: a view op's viewed tensor must be its first argument")
+    positional = [p for p in sig.params[1:] if not p.kw_only]
+    keywords = [p for p in sig.params[1:] if p.kw_only]
+    if any(p.symint or p.is_tensor for p in keywords):
+        raise ValueError(f"{sig.full_name}: a view op's SymInt and Tensor arguments must be positional")
+    parts = [", ".join(p.name for p in positional) + ("," if len(positional) == 1 else "")]
+    symints = tuple(i for i, p in enumerate(positional) if p.symint)
+    tensors = tuple(i for i, p in enumerate(positional) if p.is_tensor)
+    if keywords:
+        parts.append("{" + ", ".join(f'"{p.name}": {p.name}' for p in keywords) + "}")
+    if symints:
+        parts.append(f"symints={symints}")
+    if tensors:
+        parts.append(f"tensors={tensors}")
+    if sig.returns_list:
+        parts.append("output=i")
+    return f"ViewFunc({name}, ({parts[0]}){''.join(', ' + part for part in parts[1:])})"
 
 
 def _name_refs(op: dict[str, Any], sig) -> dict[str, Any]:
@@ -370,11 +385,14 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
 def _inplace_view_steps(entry: Entry) -> dict[str, str]:
     """An inplace_view op's replay (its out-of-place view op, for rebuilding self from its base) and undo
     (from the new geometry back to the old, for the views of self): a transpose undoes itself, the others
-    only add or remove dims of size 1, which a view to the old shape puts back."""
+    only add or remove dims of size 1, which a view to the old shape puts back. Both are ViewFuncs, as a
+    view op's replay (core/view_func.py)."""
     sig = entry.signature
     base = sig.name.rstrip("_")
-    args = ", ".join(["base_"] + [p.name for p in sig.params[1:]])
-    replay = f"lambda base_: {base}({args})"
+    params = sig.params[1:]
+    args = ", ".join(p.name for p in params) + ("," if len(params) == 1 else "")
+    symints = tuple(i for i, p in enumerate(params) if p.symint)
+    replay = f"ViewFunc({base}, ({args}){f', symints={symints}' if symints else ''})"
     undo = replay if base in ("t", "transpose") else "None"
     return {"replay": replay, "undo": undo}
 

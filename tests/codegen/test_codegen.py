@@ -548,6 +548,31 @@ def test_signature_alias_annotations():
     assert parse_signature("mul(Tensor self, Tensor other) -> Tensor").view_of is None
 
 
+def test_signature_symint_is_int_marked_for_the_view_replay():
+    sig = parse_signature("slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt[] sizes=[1], "
+                          "SymInt step=1) -> Tensor(a)")
+    assert [(p.type, p.symint) for p in sig.params] == [
+        ("Tensor", False), ("int", False), ("int?", True), ("int[]", True), ("int", True)]
+
+
+def test_view_replay_records_the_op_and_which_arguments_are_symint_or_tensor(tmp_path):
+    """A view op's replay is a ViewFunc naming its SymInt and Tensor argument positions (not a closure), so
+    Tensor._view_func can show them to its visitors; an op returning several views picks output i."""
+    table = write(tmp_path, """\
+        - name: window(Tensor(a) self, Tensor src, int dim, SymInt index, SymInt[] size) -> Tensor(a)
+          numpy: self
+          self: grad
+          src: non_differentiable
+        - name: pieces(Tensor(a -> *) self, SymInt size) -> Tensor(a)[]
+          numpy: kernels.split(self, size, 0)
+          self: grads[0]
+        """)
+    entries, helpers = gen.load(table)
+    ops = render_all(entries, helpers)["ops.py"]
+    assert "as_view(self, result, ViewFunc(window, (src, dim, index, size), symints=(2, 3), tensors=(0,)))" in ops
+    assert "as_views(self, result, lambda i: ViewFunc(pieces, (size,), symints=(0,), output=i))" in ops
+
+
 @pytest.mark.parametrize("text, message", [
     ("f(Tensor self)", "is not of the form 'name(Type arg, ...) -> Type'"),
     ("f(Tensor self) -> int", "return type 'int' is not supported"),

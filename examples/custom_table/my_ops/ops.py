@@ -64,7 +64,7 @@ from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     refuse_overlap, restride, save_original, set_view_history, writable, write)
-from gradtable.core.views import as_view, as_views
+from gradtable.core.views import ViewFunc, as_view, as_views
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
