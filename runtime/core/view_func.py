@@ -17,6 +17,7 @@ when no step is kept, and an as_strided step bridging a gap between kept steps, 
 import operator
 
 from ..autograd.grad_mode import no_grad
+from ..generated import ops
 from .tensor import Tensor
 from .views import ViewFunc
 
@@ -27,7 +28,6 @@ _CAST = ("Unable to cast Python instance of type {} to C++ type '?' (#define PYB
 
 def _as_strided_step(tensor):
     """The step PyTorch puts where it kept no view function: as_strided to `tensor`'s geometry."""
-    from ..generated import ops  # (a cycle: generated ops import this module)
     return ViewFunc(ops.as_strided, (tuple(tensor.shape), tensor.stride(), tensor.storage_offset()),
                     symints=(0, 1, 2))
 
@@ -110,7 +110,6 @@ def replay_view(view, new_base, symint_visitor_fn=None, tensor_visitor_fn=None, 
         return None
     chain = _torch_chain(view)
     if chain is None:
-        from ..generated import ops
         return ops.as_strided(new_base, tuple(view.shape), view.stride(), view.storage_offset())
     if symint_visitor_fn is not None or tensor_visitor_fn is not None:
         symints = [value for step in chain for value in _state(step, "symints")]
