@@ -212,7 +212,8 @@ def test_wrapper_gradients_as_plain_torch(torch, steps, shape, seed):
     # and PyTorch's into unrelated numbers: that is no question of the wrapper's plumbing, so it is left out.
     y = torch.tensor(data[0])
     for name, with_w in steps:
-        y = getattr(torch, name)(y, torch.tensor(data[1]) if with_w else y * 0.5) if name in BINARY else getattr(torch, name)(y)
+        op = getattr(torch, name)
+        y = op(y, torch.tensor(data[1]) if with_w else y * 0.5) if name in BINARY else op(y)
         finite = y[torch.isfinite(y)]
         assume(not finite.numel() or finite.abs().max() < 1e6)
 

@@ -41,7 +41,7 @@ EXCLUDED = {
 #: In-place variants left out while gradtable differs (their out-of-place ops are fuzzed).
 INPLACE_EXCLUDED = {
     "addbmm_": "PyTorch's addbmm_ resizes a self of another shape to the product's (as its out= form resizes out); "
-               "gradtable refuses or keeps self's shape. Open: issue 29's fuzz families (compare.py KNOWN_DIFFERENCES)",
+               "gradtable refuses or keeps self's shape. Open: issue 29's fuzz families",
 }
 
 

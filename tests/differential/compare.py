@@ -58,10 +58,6 @@ KNOWN_DIFFERENCES = {
     ("raises where torch runs", "take_along_dim"): "PyTorch does not check take_along_dim's indices (an index out "
                                                     "of range reads whatever element it lands on); gradtable raises "
                                                     "gather's IndexError",
-    ("raises where torch runs", "addbmm_"): "PyTorch's addbmm_ resizes a self of another shape (0-dim, or (n,) beside "
-                                             "an (m, n) product) to the product's shape, as its out= form resizes out; "
-                                             "gradtable refuses, as PyTorch's other in-place ops do (addmm_ among them). "
-                                             "Open (issue 29's fuzz families); make fuzz still counts it",
     ("signed zero", "leaf grad*"): "the sign of a zero gradient follows the order a backward formula "
                                    "multiplies in (grad * 0 vs 0 * grad, -0.0 * x); the values are equal",
     ("signed zero", "returned grad*"): "as for leaf gradients",
