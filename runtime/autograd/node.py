@@ -154,8 +154,10 @@ class Node:
             if type(saved) is list:
                 for item in saved:
                     _release(item)
-            else:
-                _release(saved)
+            elif saved is not None:   # (_release's lines written out: every node a backward frees runs this)
+                release = getattr(saved, "release", None)
+                if release is not None:
+                    release()
 
     def apply(self, grads):  # pragma: no cover - every subclass overrides it
         raise NotImplementedError
