@@ -283,6 +283,10 @@ class Tensor:
         if self._grad_node is None and (data.shape != old.shape or data.dtype != old.dtype):
             self._grad_accumulator = None
 
+    @data.deleter   # (refusals in deleters, not a __delattr__: see _grad_fn below)
+    def data(self):
+        raise RuntimeError("Deleting tensor data is not allowed. Delete tensor instead!")
+
     def __reduce_ex__(self, protocol):
         # (below protocol 2 copyreg refuses __slots__: pickled as array, requires_grad and attributes)
         if protocol < 2 and type(self) is Tensor:
@@ -293,10 +297,6 @@ class Tensor:
     # each refuses in its own deleter. (Not in a __delattr__: __setattr__ and __delattr__ share one
     # C slot, so a Python __delattr__ sent every attribute store of every tensor through a call of
     # object.__setattr__ from Python: ~11% of the instructions of the 1000-op chain.)
-    @data.deleter
-    def data(self):
-        raise RuntimeError("Deleting tensor data is not allowed. Delete tensor instead!")
-
     @property
     def _grad_fn(self):
         """The grad_fn as recorded (grad_fn also rebuilds a stale view's); gradtable's own code reads
