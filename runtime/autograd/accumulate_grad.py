@@ -44,7 +44,7 @@ def store_grad(variable, grad, create_graph, stealable=False):
     if create_graph and old is None:
         # A recorded copy, never the incoming tensor itself (which the caller may hold), as in
         # PyTorch: CopyBackwards for a leaf's .grad, CloneBackward0 for a retained non-leaf's.
-        if variable._grad_fn is not None:
+        if variable._grad_node is not None:
             variable._grad = grad.clone()
         else:
             variable._grad = Tensor._make(_empty_in_leaf_layout(variable._data, grad._data)).copy_(grad)
@@ -52,7 +52,7 @@ def store_grad(variable, grad, create_graph, stealable=False):
         # (a wrapper subclass's gradient has no data of its own: its ops go to __torch_dispatch__, and a
         # dispatch mode sees the detach PyTorch's AccumulateGrad makes of the gradient it keeps)
         variable._grad = grad.detach() if old is None else old + grad
-    elif old is not None and variable._grad_fn is not None:
+    elif old is not None and variable._grad_node is not None:
         # A retained grad is summed out of place, as PyTorch does (outside create_graph, the sum has no history)
         variable._grad = Tensor._make(old._data + grad._data)
     else:
@@ -64,7 +64,7 @@ def _store_grad_array(variable, data, stealable):
     old = variable._grad
     if old is None:
         # Own the buffer: taken as it is if nothing else can reach it, else copied.
-        if variable._grad_fn is None and not _obeys_layout_contract(variable._data, data):
+        if variable._grad_node is None and not _obeys_layout_contract(variable._data, data):
             data = _copy_in_leaf_layout(variable._data, data)
         elif not (stealable and data.base is None and data.flags.writeable):
             data = np.array(data, copy=True)

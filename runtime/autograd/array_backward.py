@@ -57,6 +57,10 @@ def sum_to_shape(array, shape):
     """formula_helpers.sum_to on an array: a broadcast gradient summed back to `shape`."""
     axes = sum_to_axes(array.shape, shape)
     if axes:
+        if shape and len(axes) == array.ndim - len(shape) and axes[-1] == len(axes) - 1:
+            # only leading dims summed (a bias's gradient): reduced straight to `shape`, the same sums,
+            # and a fresh array (no reshape view) that the leaf's .grad can take without a copy
+            return np.add.reduce(array, axis=axes)
         array = np.add.reduce(array, axis=axes, keepdims=True)  # np.sum without its Python wrapper
     return array.reshape(shape)
 
@@ -185,6 +189,10 @@ def pow_backward(grad, self, exponent):
 
 def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
     """formula_helpers.nll_loss_backward on arrays: grad times -weight[t] at each target's class."""
+    if reduction == 1 and weight is None:
+        out = loss_kernels.nll_loss_mean_grad(grad, sizes, target, ignore_index, total_weight)
+        if out is not None:
+            return out
     coef = loss_kernels.nll_loss_grad_coefficients(sizes, target, weight, ignore_index, grad.dtype)
     if reduction == 1 and total_weight != 0:
         coef = coef / total_weight  # (every target ignored: the loss is nan, its gradient 0, as PyTorch)

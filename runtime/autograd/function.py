@@ -391,7 +391,7 @@ def _wrap_outputs(ctx, inputs, output, records):
                 out.detach_()
             # (else: a view of an input, made under no_grad, keeps its requires_grad, as a no_grad view does)
         elif is_dirty:
-            if out._grad_fn is None and out._requires_grad:
+            if out._grad_node is None and out._requires_grad:
                 raise RuntimeError("a leaf Variable that requires grad has been used in an in-place operation.")
             if not is_input:
                 warnings.warn("ctx.mark_dirty() received a tensor that was not an input. Only input Tensors that "
@@ -413,7 +413,7 @@ def _wrap_outputs(ctx, inputs, output, records):
         outputs[nr] = out
     # As PyTorch: an output that is a view (of an input, or of a temporary made in forward) may not be
     # modified in place, since autograd's view+inplace handling would bypass the custom backward.
-    differentiable = sum(1 for out in outputs if isinstance(out, Tensor) and out._grad_fn is ctx) if records else 0
+    differentiable = sum(1 for out in outputs if isinstance(out, Tensor) and out._grad_node is ctx) if records else 0
     for out in outputs:
         if isinstance(out, Tensor) and out._view is not None and id(out) not in dirty_ids:
             set_creation(out, MULTI_OUTPUT_NODE if differentiable > 1 else IN_CUSTOM_FUNCTION)
@@ -443,7 +443,7 @@ def _alias(t):
 
 
 def _set_grad_fn(t, node, output_nr):
-    t._grad_fn = node
+    t._grad_node = node
     t._output_nr = output_nr
     t._requires_grad = True
     if t._view is not None:
@@ -463,7 +463,7 @@ def _save(ctx):
             raise TypeError(f"save_for_backward can only save variables, but argument {i} is of type "
                             f"{type(t).__name__}")
         else:
-            saved.append(SavedTensor(t, is_output=t._grad_fn is ctx))
+            saved.append(SavedTensor(t, is_output=t._grad_node is ctx))
     ctx._saved = tuple(saved)
 
 

@@ -9,7 +9,7 @@ runs when the backward is itself recorded (create_graph=True); most also
 implement `apply_arrays(grads)`, the same formulas on NumPy arrays, which an
 ordinary backward runs. What a node keeps for its backward is in saved.py.
 
-This module knows tensors only by their attributes (`_requires_grad`, `_grad_fn`, ...):
+This module knows tensors only by their attributes (`_requires_grad`, `_grad_node`, ...):
 tensor.py imports it, so it does not import tensor.py.
 """
 import itertools
@@ -154,8 +154,10 @@ class Node:
             if type(saved) is list:
                 for item in saved:
                     _release(item)
-            else:
-                _release(saved)
+            elif saved is not None:   # (_release's lines written out: every node a backward frees runs this)
+                release = getattr(saved, "release", None)
+                if release is not None:
+                    release()
 
     def apply(self, grads):  # pragma: no cover - every subclass overrides it
         raise NotImplementedError
@@ -243,7 +245,7 @@ def record_one(cls, x, out):
     node._seq_nr = next(_sequence)
     if _anomaly.state.enabled:
         _anomaly.record(node)
-    fn = x._grad_fn
+    fn = x._grad_node
     counter = x._version_counter
     if counter is not None and counter.value and x._view is not None and x._view.version != counter.value:
         fn = x.grad_fn
@@ -303,7 +305,7 @@ def _link(node, inputs, outputs):
         if out is None or out._data.dtype.kind not in INEXACT_KINDS:
             out_meta.append(None)
             continue
-        out._grad_fn = node
+        out._grad_node = node
         out._output_nr = i
         out._requires_grad = True
         out_meta.append((out._data.shape, out._data.dtype))
@@ -316,7 +318,7 @@ def _link_output(node, out, input_meta):
     data = out._data
     dtype = data.dtype
     if dtype.kind in INEXACT_KINDS:
-        out._grad_fn = node
+        out._grad_node = node
         out._requires_grad = True
         shape = data.shape
         if input_meta is None or input_meta[1] is not dtype or input_meta[0] != shape:
@@ -331,7 +333,7 @@ def grad_accumulator(tensor):
     ref = tensor._grad_accumulator
     acc = ref() if ref is not None else None
     if acc is None:
-        if tensor._view is not None and tensor._grad_fn is None:
+        if tensor._view is not None and tensor._grad_node is None:
             if tensor._view.creation in (NO_GRAD_MODE, INFERENCE_MODE):
                 # As PyTorch: a view taken under no_grad (or inference_mode) reports requires_grad from
                 # its base, but has no accumulator of its own: gradients reaching it are dropped (no edge).
@@ -361,7 +363,7 @@ def current_grad_fn(x):
     counter = x._version_counter
     if counter is not None and counter.value and x._view is not None and x._view.version != counter.value:
         return x.grad_fn
-    return x._grad_fn
+    return x._grad_node
 
 
 def short_name(node):

@@ -451,7 +451,7 @@ def _link_to_node(frame, result, first_new_node):
     if frame is None:
         return
     out = result[0] if isinstance(result, (tuple, list)) and result else result
-    node = out._grad_fn if isinstance(out, Tensor) else None
+    node = out._grad_node if isinstance(out, Tensor) else None
     linked = node is not None and node._seq_nr >= first_new_node and "_profiler_thread" not in node.__dict__
     for _, event in frame.events:
         event.fwd_thread = 0

@@ -73,7 +73,7 @@ class SavedTensor:
             # The result of an in-place op on a view: its grad_fn is now the view's (rebuilt from the
             # base's CopySlices), and PyTorch unpacks it onto that node while it lives, so a recorded
             # backward reaches the view's and the base's nodes (and their hooks) again.
-            grad_fn = tensor._grad_fn
+            grad_fn = tensor._grad_node
             self._view_grad_fn = weakref.ref(grad_fn) if tensor._base is not None and grad_fn is not None else None
         else:
             # Inputs are kept themselves, so their counter can be read (or created) later.
@@ -84,7 +84,7 @@ class SavedTensor:
             self._output_nr = 0
             self._requires_grad = False
             self._view_grad_fn = None
-        self._non_leaf = tensor._grad_fn is not None   # to tell a later detach_() (see unpack)
+        self._non_leaf = tensor._grad_node is not None   # to tell a later detach_() (see unpack)
         if _saved_hooks.state.stack:
             packed = None if is_output else _saved_hooks.take_prepacked(tensor)
             if packed is not None:  # packed before the op's dispatch layer: the same object's state
@@ -118,8 +118,8 @@ class SavedTensor:
         """Keep pack_hook(tensor) instead of the tensor, and the edge the tensor hangs on."""
         origin = None  # outputs get the node itself back at unpack
         if not self._is_output:
-            if tensor._grad_fn is not None:
-                origin = tensor._grad_fn
+            if tensor._grad_node is not None:
+                origin = tensor._grad_node
                 self._output_nr = tensor._output_nr
             elif tensor._requires_grad:
                 origin = grad_accumulator(tensor)
@@ -129,8 +129,8 @@ class SavedTensor:
             alias = _own_values(tensor)
             alias = Tensor._make(alias) if not isinstance(alias, Tensor) else alias
             alias._version_counter = tensor._version_counter
-            alias._grad_fn, alias._output_nr, alias._requires_grad = (
-                tensor._grad_fn, tensor._output_nr, tensor._requires_grad)
+            alias._grad_node, alias._output_nr, alias._requires_grad = (
+                tensor._grad_node, tensor._output_nr, tensor._requires_grad)
             tensor = alias
         previous, _grad_state.enabled = _grad_state.enabled, False  # pack hooks run in no_grad, as PyTorch
         try:
@@ -173,10 +173,10 @@ class SavedTensor:
         in-place op's view and that node still lives, else on the node that saved it."""
         view_node = self._view_grad_fn() if self._view_grad_fn is not None else None
         if view_node is not None:
-            t._grad_fn = view_node
+            t._grad_node = view_node
             t._output_nr = 0
         else:
-            t._grad_fn = node
+            t._grad_node = node
             t._output_nr = self._output_nr
         t._requires_grad = True
 
@@ -202,7 +202,7 @@ class SavedTensor:
             t._requires_grad = True
             t._grad_accumulator = weakref.ref(origin)
         elif origin is not None:
-            t._grad_fn = origin
+            t._grad_node = origin
             t._output_nr = self._output_nr
             t._requires_grad = True
         return t
@@ -257,8 +257,8 @@ def _modified_message(saved, node):
     where = ""
     if saved._is_output and node is not None:
         where = f", which is output {saved._output_nr} of {short_name(node)},"
-    elif not saved._is_output and saved._tensor._grad_fn is not None:
-        where = f", which is output {saved._tensor._output_nr} of {short_name(saved._tensor._grad_fn)},"
+    elif not saved._is_output and saved._tensor._grad_node is not None:
+        where = f", which is output {saved._tensor._output_nr} of {short_name(saved._tensor._grad_node)},"
     return ("one of the variables needed for gradient computation has been modified by an inplace "
             f"operation: [{type_string(data.dtype)} {format_shape(data.shape)}]{where} is at version "
             f"{saved._current_version()}; expected version {saved._version} instead. Hint: enable anomaly "

@@ -157,8 +157,8 @@ def _tensor_sources(raw_items, items):
 
 def getitem(tensor, index):
     from ..generated import ops  # (the generated ops import op_support, which imports this module)
-    if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
-        raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
+    if type(tensor._grad_node) is BrokenView and _grad_state.enabled:
+        raise RuntimeError(tensor._grad_node.message)   # before any index check, as PyTorch
     _refuse_on_zero_dim(tensor, index)
     if type(index) is Tensor and _in_range_rows(index._data, tensor._data.shape):
         # x[t] with an int64 tensor t of rows that all exist (makemore's C[X]): the index the general

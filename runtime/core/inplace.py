@@ -64,9 +64,9 @@ def check_inplace(self):
         # nor a view taken before its leaf base was made to require grad (its requires_grad follows
         # the base's in PyTorch).
         base = self._base
-        if (self._requires_grad or base._requires_grad) and base._grad_fn is None:
+        if (self._requires_grad or base._requires_grad) and base._grad_node is None:
             raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place operation.")
-    if self._requires_grad and self._grad_fn is None:
+    if self._requires_grad and self._grad_node is None:
         raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
 
 
@@ -74,7 +74,7 @@ def _view_creation_message(view, creation, modified="is being"):
     """PyTorch's refusal for a view that may not be modified in place (`modified`: "is being", or
     _BASE_CHANGED when its base or a sibling was and its history cannot be rebuilt). Built as
     PyTorch's handle_view_on_rebase builds it: who made the view, then why the change is refused."""
-    grad_fn = view._grad_fn if type(view._grad_fn) is not BrokenView else None
+    grad_fn = view._grad_node if type(view._grad_node) is not BrokenView else None
     if creation in (NO_GRAD_MODE, INFERENCE_MODE) or grad_fn is None:
         prefix = (f"Output {view._output_nr} of {short_name(grad_fn)} is a view of a view which was created in"
                   if grad_fn is not None else "A view was created in")
@@ -113,7 +113,7 @@ def break_fragile_views(counter):
             node = BrokenView()
             node.message = _view_creation_message(view, view._view.creation, _BASE_CHANGED)
             node.next_functions = ()
-            view._grad_fn = node
+            view._grad_node = node
             view._output_nr = 0
 
 
@@ -125,8 +125,8 @@ def refresh_stale_view(view):
     history is rebuilt (AsStridedBackward0), except for a view of a multi-output op or one made
     under no_grad, whose history cannot be: asking for it raises."""
     creation = view._view.creation
-    if type(view._grad_fn) is BrokenView:
-        raise RuntimeError(view._grad_fn.message)
+    if type(view._grad_node) is BrokenView:
+        raise RuntimeError(view._grad_node.message)
     if creation != DEFAULT:
         raise RuntimeError(_view_creation_message(view, creation, _BASE_CHANGED))
     refresh_view(view._base, view)
@@ -320,7 +320,7 @@ def set_view_history(self, grad_fn):
         return
     _forget_retained_grad(self)
     grad_fn._output_metadata = ((data.shape, data.dtype),)
-    self._grad_fn = grad_fn
+    self._grad_node = grad_fn
     self._output_nr = 0
     self._requires_grad = True
     _retain_grad_again(self)
@@ -342,7 +342,7 @@ def rebase_history(self, grad_fn):
         return
     _forget_retained_grad(self)
     grad_fn._output_metadata = ((data.shape, data.dtype),)
-    self._grad_fn = grad_fn
+    self._grad_node = grad_fn
     self._output_nr = 0
     self._requires_grad = True
     _retain_grad_again(self)
@@ -352,12 +352,12 @@ def rebase_history(self, grad_fn):
         return
     copy_slices = CopySlices(base, self._view, grad_fn)
     _forget_retained_grad(base)
-    base._grad_fn = copy_slices
+    base._grad_node = copy_slices
     base._output_nr = 0
     base._requires_grad = True
     _retain_grad_again(base)
     refresh_views(base, skip=None)
-    if self._grad_fn is grad_fn:  # a view the registry does not hold (cannot happen with grad on; be safe)
+    if self._grad_node is grad_fn:  # a view the registry does not hold (cannot happen with grad on; be safe)
         refresh_view(base, self)
 
 
@@ -395,10 +395,10 @@ def refresh_view(base, view):
         finally:
             _grad_state.enabled, _dispatch_state.dispatch = previous, dispatching
         if wrapper or view._view.changes_metadata or _grad_state.view_replay:
-            node = fresh._grad_fn   # (its output_nr is 0: the replayed op's result)
+            node = fresh._grad_node   # (its output_nr is 0: the replayed op's result)
         else:
             node.connect((fresh,), (view,))
-    view._grad_fn = node
+    view._grad_node = node
     view._requires_grad = True   # (the replayed branch does not connect: a view made before the base required grad)
     view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
     view._view.version = base._version_counter.value
@@ -408,7 +408,7 @@ def refresh_view(base, view):
 # retain_grad follows a tensor to its new grad_fn, as PyTorch moves its retains_grad hook: the
 # retained .grad is then the gradient of the tensor's current value (y[0].neg_() changes y's).
 def _forget_retained_grad(tensor):
-    old = tensor._grad_fn
+    old = tensor._grad_node
     if tensor._retains_grad and old is not None and old._retains_grad_hooks:
         old._retains_grad_hooks.pop(tensor._output_nr, None)
 

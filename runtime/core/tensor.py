@@ -30,11 +30,12 @@ class Tensor:
     # Every op result sets the four slots; the rest keep these class-level defaults until set
     # (then they live in the instance dict), so making a tensor costs four stores, not thirteen.
     # The dict also lets a tensor carry extra Python attributes (x.note = ...), as PyTorch's do.
-    __slots__ = ("_data", "_requires_grad", "_grad_fn", "_version_counter", "__dict__", "__weakref__")
+    # (`_grad_node` is the grad_fn as it was recorded; `_grad_fn` below is its undeletable name.)
+    __slots__ = ("_data", "_requires_grad", "_grad_node", "_version_counter", "__dict__", "__weakref__")
     _output_nr = 0
     _grad = None
-    _backward_hooks = None
-    _post_accumulate_grad_hooks = None
+    _backward_hooks_dict = None
+    _post_accumulate_grad_hooks_dict = None
     _retains_grad = False
     _grad_accumulator = None
     _base = None
@@ -68,7 +69,7 @@ class Tensor:
         t = _new(Tensor)
         t._data = data
         t._requires_grad = False
-        t._grad_fn = None
+        t._grad_node = None
         t._version_counter = None
         if _grad_state.inference:
             t._is_inference = True
@@ -82,12 +83,16 @@ class Tensor:
     @requires_grad.setter
     def requires_grad(self, value):
         # PyTorch's attribute setter words this error differently from requires_grad_().
-        if value and self._grad_fn is None and self._data.dtype.kind not in INEXACT_KINDS:
+        if value and self._grad_node is None and self._data.dtype.kind not in INEXACT_KINDS:
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
         self.requires_grad_(value)
 
+    @requires_grad.deleter
+    def requires_grad(self):
+        raise RuntimeError("requires_grad must be a bool")   # (PyTorch's words for `del x.requires_grad`)
+
     def requires_grad_(self, requires_grad=True):
-        if self._grad_fn is not None:
+        if self._grad_node is not None:
             if requires_grad:
                 return self
             raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want "
@@ -108,7 +113,7 @@ class Tensor:
             # view of a leaf): rebuilt now, as PyTorch does on access (or refused, for some views).
             from .inplace import refresh_stale_view
             refresh_stale_view(self)
-        return self._grad_fn
+        return self._grad_node
 
     @property
     def is_leaf(self):
@@ -120,7 +125,7 @@ class Tensor:
 
     @property
     def grad(self):
-        if self._grad_fn is not None and not self._retains_grad:
+        if self._grad_node is not None and not self._retains_grad:
             warnings.warn(
                 "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad "
                 "attribute won't be populated during autograd.backward(). If you indeed want the .grad "
@@ -166,23 +171,23 @@ class Tensor:
         """Keep .grad for this non-leaf after backward (a no-op on leaves)."""
         # (as PyTorch's is_leaf here, the node as it was recorded: a no_grad view whose base was then
         # changed in place has none, so it is a leaf and nothing is retained, without an error)
-        if (type(self._grad_fn) is BrokenView and self._view.creation != MULTI_OUTPUT_NODE) or self.grad_fn is None:
+        if (type(self._grad_node) is BrokenView and self._view.creation != MULTI_OUTPUT_NODE) or self.grad_fn is None:
             if not self._requires_grad:
                 raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
             return
         if self._retains_grad:
             return
         self._retains_grad = True
-        self._grad_fn._retains_grad_hooks = self._grad_fn._retains_grad_hooks or {}
-        self._grad_fn._hooked = True
-        self._grad_fn._retains_grad_hooks[self._output_nr] = weakref.ref(self)
+        self._grad_node._retains_grad_hooks = self._grad_node._retains_grad_hooks or {}
+        self._grad_node._hooked = True
+        self._grad_node._retains_grad_hooks[self._output_nr] = weakref.ref(self)
 
     def register_hook(self, hook):
         """hook(grad) runs when this tensor's gradient is computed; it may return a replacement."""
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
         if self.grad_fn is not None:
-            return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
+            return self._grad_node._register_tensor_pre_hook(self._output_nr, hook)
         if self._backward_hooks is None:
             self._backward_hooks = {}
         self._mark_accumulator_hooked()
@@ -223,7 +228,7 @@ class Tensor:
     def __deepcopy__(self, memo):
         """A copy of a leaf: data, requires_grad, .grad and attributes (as the default deep copy).
         As PyTorch, a tensor with history is refused: its grad_fn cannot be copied meaningfully."""
-        if self._grad_fn is not None:
+        if self._grad_node is not None:
             raise RuntimeError(
                 "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the "
                 "moment.  If you were attempting to deepcopy a module, this may be because of a "
@@ -232,7 +237,7 @@ class Tensor:
             return memo[id(self)]
         new = _new(type(self))
         memo[id(self)] = new
-        for name in ("_data", "_requires_grad", "_grad_fn", "_version_counter"):
+        for name in ("_data", "_requires_grad", "_grad_node", "_version_counter"):
             if hasattr(self, name):
                 object.__setattr__(new, name, _deepcopy(getattr(self, name), memo))
         new.__dict__.update(_deepcopy(self.__dict__, memo))
@@ -248,7 +253,7 @@ class Tensor:
     def detach_(self):
         if self._base is not None:
             raise RuntimeError("Can't detach views in-place. Use detach() instead.")
-        self._grad_fn = None
+        self._grad_node = None
         self._output_nr = 0
         self._requires_grad = False
         if self._fw_grad is not None:
@@ -275,8 +280,12 @@ class Tensor:
         # its nodes read from this leaf's AccumulateGrad (as PyTorch's keep their input metadata);
         # ops recorded from now on get a new AccumulateGrad that knows the new ones. (A non-leaf's
         # producer keeps one entry: ops recorded after such a change still see the old shape.)
-        if self._grad_fn is None and (data.shape != old.shape or data.dtype != old.dtype):
+        if self._grad_node is None and (data.shape != old.shape or data.dtype != old.dtype):
             self._grad_accumulator = None
+
+    @data.deleter   # (refusals in deleters, not a __delattr__: see _grad_fn below)
+    def data(self):
+        raise RuntimeError("Deleting tensor data is not allowed. Delete tensor instead!")
 
     def __reduce_ex__(self, protocol):
         # (below protocol 2 copyreg refuses __slots__: pickled as array, requires_grad and attributes)
@@ -284,12 +293,47 @@ class Tensor:
             return (_rebuild_tensor, (self._data, self._requires_grad, self.__dict__ or None))
         return super().__reduce_ex__(protocol)
 
-    def __delattr__(self, name):
-        # As PyTorch: the attributes autograd relies on cannot be deleted (`del x.grad` sets it to None).
-        refusal = _UNDELETABLE.get(name)
-        if refusal is not None:
-            raise RuntimeError(refusal)
-        super().__delattr__(name)
+    # As PyTorch, the attributes autograd relies on cannot be deleted (`del x.grad` sets it to None):
+    # each refuses in its own deleter. (Not in a __delattr__: __setattr__ and __delattr__ share one
+    # C slot, so a Python __delattr__ sent every attribute store of every tensor through a call of
+    # object.__setattr__ from Python: ~11% of the instructions of the 1000-op chain.)
+    @property
+    def _grad_fn(self):
+        """The grad_fn as recorded (grad_fn also rebuilds a stale view's); gradtable's own code reads
+        and writes the slot `_grad_node` itself."""
+        return self._grad_node
+
+    @_grad_fn.setter
+    def _grad_fn(self, node):
+        self._grad_node = node
+
+    @_grad_fn.deleter
+    def _grad_fn(self):
+        raise RuntimeError("Deletion of _grad_fn not allowed. Detach tensor instead!")
+
+    @property
+    def _backward_hooks(self):
+        return self._backward_hooks_dict
+
+    @_backward_hooks.setter
+    def _backward_hooks(self, hooks):
+        self._backward_hooks_dict = hooks
+
+    @_backward_hooks.deleter
+    def _backward_hooks(self):
+        raise RuntimeError("Deletion of _backwards_hooks not allowed!")
+
+    @property
+    def _post_accumulate_grad_hooks(self):
+        return self._post_accumulate_grad_hooks_dict
+
+    @_post_accumulate_grad_hooks.setter
+    def _post_accumulate_grad_hooks(self, hooks):
+        self._post_accumulate_grad_hooks_dict = hooks
+
+    @_post_accumulate_grad_hooks.deleter
+    def _post_accumulate_grad_hooks(self):
+        raise RuntimeError("Deletion of _post_accumulate_grad_hooks not allowed!")
 
     @property
     def _version(self):
@@ -516,13 +560,6 @@ _INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode 
                       "clone to get a normal tensor before doing inplace update.See "
                       "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
-_UNDELETABLE = {
-    "data": "Deleting tensor data is not allowed. Delete tensor instead!",
-    "requires_grad": "requires_grad must be a bool",
-    "_grad_fn": "Deletion of _grad_fn not allowed. Detach tensor instead!",
-    "_backward_hooks": "Deletion of _backwards_hooks not allowed!",
-    "_post_accumulate_grad_hooks": "Deletion of _post_accumulate_grad_hooks not allowed!",
-}
 _ndarray = np.ndarray
 
 
@@ -541,7 +578,7 @@ def _init(t, data):
         data = as_storage(data)
     t._data = data
     t._requires_grad = False
-    t._grad_fn = None
+    t._grad_node = None
     t._version_counter = None  # a slot: every saved output and every view needs one
     if _grad_state.inference:
         t._is_inference = True

@@ -161,7 +161,7 @@ def as_view(source, result, replay, multi_output=False):
     # views raises with grad enabled), so its views (w.t() in every linear layer) are not kept.
     # A view whose history cannot be rebuilt (a multi-output op's, whose grad_fn is set after this,
     # or a no_grad view of a base that requires grad) is kept anyway: a change to its memory breaks it.
-    tracked = _grad_state.enabled and not (base._requires_grad and base._grad_fn is None)
+    tracked = _grad_state.enabled and not (base._requires_grad and base._grad_node is None)
     fragile = creation == MULTI_OUTPUT_NODE or (creation != DEFAULT and result._requires_grad)
     if tracked or fragile:
         counter.add_view(weakref.ref(result))

@@ -131,7 +131,7 @@ def keeps_graph(inputs, outputs, leaves):
     if depth[0] or any(requires_grad_anywhere(t) for t in inputs):
         return True
     own = {id(t) for t in leaves}
-    seen, stack = set(), [o._grad_fn for o in outputs if isinstance(o, Tensor) and o._grad_fn is not None]
+    seen, stack = set(), [o._grad_node for o in outputs if isinstance(o, Tensor) and o._grad_node is not None]
     while stack:
         node = stack.pop()
         if node is None or node in seen:

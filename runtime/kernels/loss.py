@@ -111,7 +111,10 @@ def _nll(x, target, weight, reduction, ignore_index):
         total = x.dtype.type(safe.size)
         if reduction == 2:
             return np.add.reduce(losses, axis=None), total
-        with np.errstate(invalid="ignore", divide="ignore"):
+        if safe.size:   # (no errstate: a sum over a count of at least 1 neither divides by zero nor
+            # overflows, and entering np.errstate costs ~1 us, a twentieth of a makemore cross_entropy)
+            return np.add.reduce(losses, axis=None) / total, total
+        with np.errstate(invalid="ignore"):   # an empty batch's mean: 0 / 0, nan, quietly
             return np.add.reduce(losses, axis=None) / total, total
     if kept is None:
         kept = np.ones(safe.shape, bool)
@@ -167,6 +170,24 @@ def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
         values = np.broadcast_to(values, safe.shape)
         np.put_along_axis(coef, np.expand_dims(safe, class_dim), np.expand_dims(values, class_dim), axis=class_dim)
     return coef
+
+
+def nll_loss_mean_grad(grad, sizes, target, ignore_index, total_weight):
+    """nll_loss_backward's common case, a 'mean' over a batch of rows without weights whose targets are
+    all classes: grad * (coef / total_weight) with coef -1 at each row's target and 0 elsewhere, as two
+    numbers (the same float operations per element, so the same bits, -0.0 and nan included) filled
+    into one array instead of three passes over it (makemore's (32, 27): ~9 -> ~6 us). None when the
+    case does not apply (the general formula then runs)."""
+    if len(sizes) != 2 or grad.ndim or total_weight.ndim or total_weight.dtype is not grad.dtype \
+            or not total_weight:
+        return None
+    safe, kept = _nll_targets(target, sizes[1], ignore_index)
+    if kept is not None:
+        return None
+    dtype = grad.dtype
+    out = np.full(tuple(sizes), grad * (dtype.type(0) / total_weight), dtype)
+    out[np.arange(sizes[0]), safe] = grad * (dtype.type(-1) / total_weight)
+    return out
 
 
 # -- regression and binary losses --------------------------------------------------------------------

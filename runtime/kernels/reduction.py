@@ -221,8 +221,8 @@ def _max_keepdims(x, d):
 
 @in_float32
 def softmax(x, dim, dtype=None):
-    if dtype is not None:
-        x = x.astype(numpy_dtype(dtype))
+    if dtype is not None:   # (no copy when x has it: the result goes to a new array anyway)
+        x = x.astype(numpy_dtype(dtype), copy=False)
     d = wrap_dim(dim, x.ndim)
     _refuse_integers(x, d, "softmax")
     if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
@@ -235,8 +235,8 @@ def softmax(x, dim, dtype=None):
 
 @in_float32
 def log_softmax(x, dim, dtype=None):
-    if dtype is not None:
-        x = x.astype(numpy_dtype(dtype))
+    if dtype is not None:   # (cross_entropy passes input.dtype: no copy then, ~0.3 us of its ~20)
+        x = x.astype(numpy_dtype(dtype), copy=False)
     d = wrap_dim(dim, x.ndim)
     _refuse_integers(x, d, "log_softmax")
     if x.size == 0:

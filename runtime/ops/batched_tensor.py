@@ -109,7 +109,7 @@ def wrap(value, level):
     data = value._data
     t._data = placeholder(data.shape[1:], data.dtype)
     t._requires_grad = False
-    t._grad_fn = None
+    t._grad_node = None
     t._version_counter = None
     t._value = value
     t._level = level

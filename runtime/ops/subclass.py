@@ -172,7 +172,7 @@ def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, memory_
     t._data.owner = cls.__name__
     t._data.element_strides = tuple(strides) if strides is not None else None
     t._requires_grad = False
-    t._grad_fn = None
+    t._grad_node = None
     t._version_counter = None
     if requires_grad:
         t.requires_grad_(True)

@@ -6,7 +6,7 @@ import weakref
 
 from ..core.tensor import Tensor
 
-_STATE = ("_data", "_requires_grad", "_grad_fn", "_version_counter")
+_STATE = ("_data", "_requires_grad", "_grad_node", "_version_counter")
 
 
 def swap_tensors(t1, t2):

@@ -64,3 +64,14 @@ def test_pickle_at_every_protocol_as_torch(lib):
         xc, yc = pickle.loads(pickle.dumps([x, y], protocol=protocol))
         assert xc.tolist() == x.tolist() and xc.requires_grad and xc.dtype == x.dtype
         assert yc.tolist() == y.tolist() and not yc.requires_grad and yc.dtype == lib.int64
+
+
+def test_attribute_stores_take_the_c_path():
+    """Python's __setattr__ and __delattr__ share one C slot: a __delattr__ written in Python on Tensor
+    sent every attribute store of every tensor (four or more per op) through object.__setattr__
+    called from Python, ~11% of the instructions of a small op. The refusals of `del x.data` and
+    the others (test above) live in those attributes' deleters instead."""
+    import gradtable
+
+    assert "__delattr__" not in vars(gradtable.Tensor) and "__setattr__" not in vars(gradtable.Tensor)
+    assert gradtable.Tensor.__setattr__ is object.__setattr__

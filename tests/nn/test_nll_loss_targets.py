@@ -54,3 +54,40 @@ def test_out_of_range_target_is_refused_as_pytorch(lib, bad):
     t = lib.tensor([0, bad, 2, 3])
     with pytest.raises(IndexError, match=f"Target {bad} is out of bounds."):
         lib.nn.functional.nll_loss(x, t)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("upstream", [1.5, -1.0, 0.0, -0.0, np.inf, -np.inf, np.nan, 1e-40])
+def test_unweighted_mean_backward_fills_the_general_formulas_bits(dtype, upstream):
+    """The unweighted mean's backward (kernels/loss.py, nll_loss_mean_grad) fills grad * (0 / n) and
+    grad * (-1 / n) instead of building -1/0 coefficients, dividing them by n and multiplying by grad:
+    the same operations per element, so the same bits (the sign of zeros and nan included)."""
+    from gradtable.autograd import array_backward
+    from gradtable.kernels import loss as loss_kernels
+
+    t = RNG.integers(0, 6, 9)
+    grad, total = np.array(upstream, dtype), np.array(9, dtype)
+    with np.errstate(all="ignore"):
+        fast = array_backward.nll_loss_backward(grad, (9, 6), t, None, 1, -100, total)
+        general = grad * (loss_kernels.nll_loss_grad_coefficients((9, 6), t, None, -100, grad.dtype) / total)
+    assert fast.dtype == general.dtype and fast.shape == general.shape
+    assert fast.tobytes() == general.tobytes()
+
+
+def test_unweighted_mean_backward_against_pytorch(torch):
+    """The gradient, -1.5 / n at each target and 0 elsewhere, is PyTorch's to the bit (the loss
+    sums in another order: compared to rounding)."""
+    x = RNG.standard_normal((32, 27)).astype(np.float32)
+    t = RNG.integers(0, 27, 32)
+    (loss, grad), (their_loss, their_grad) = _run(gradtable, x, t, None), _run(torch, x, t, None)
+    assert grad.dtype == their_grad.dtype and grad.tobytes() == their_grad.tobytes()
+    np.testing.assert_allclose(loss, their_loss, rtol=1e-6)
+
+
+def test_empty_batch_mean_is_nan_without_a_warning(lib):
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        loss = lib.nn.functional.nll_loss(lib.zeros((0, 3), requires_grad=True), lib.zeros(0, dtype=lib.int64))
+    assert np.isnan(loss.item())

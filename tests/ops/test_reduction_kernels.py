@@ -106,3 +106,21 @@ def test_softmax_backwards_in_place_are_their_formulas_bit_for_bit(dtypes, shape
     for ours, formula in pairs:
         ours, formula = np.asarray(ours), np.asarray(formula)
         assert ours.dtype == formula.dtype and ours.shape == formula.shape and ours.tobytes() == formula.tobytes()
+
+
+@pytest.mark.parametrize("shape, target", [((32, 200), (200,)), ((4, 8, 5), (5,)), ((4, 8, 5), (8, 5)),
+                                           ((4, 8, 5), (1, 5)), ((4, 8, 5), (8, 1)), ((3, 5), ()),
+                                           ((3, 5), (1,)), ((3, 5), (3, 5))])
+def test_sum_to_shape_is_the_keepdims_sum_bit_for_bit(shape, target):
+    """A gradient summed over leading dims only (a bias's) is reduced straight to its shape, a fresh
+    array that a leaf's .grad can take uncopied; the sums are the keepdims reduction's."""
+    from gradtable.autograd.array_backward import sum_to_shape
+    from gradtable.kernels.core import sum_to_axes
+
+    x = np.random.default_rng(5).standard_normal(shape).astype(np.float32)
+    axes = sum_to_axes(shape, target)
+    expected = (np.add.reduce(x, axis=axes, keepdims=True) if axes else x).reshape(target)
+    got = sum_to_shape(x, target)
+    assert type(got) is np.ndarray and got.shape == target and got.tobytes() == expected.tobytes()
+    if target and axes and all(n != 1 for n in target):
+        assert got.base is None
