@@ -21,6 +21,7 @@ from .core.dtypes import (bfloat16, bool, cdouble, cfloat, chalf, complex32, com
                           uint16, uint32, uint64)
 from .core.size import Size
 from .core.tensor import Tensor
+from .core import tensor_deepcopy as _tensor_deepcopy  # noqa: F401  (Tensor.__deepcopy__)
 from .core.typename import typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,

@@ -6,7 +6,7 @@ op: properties, conversion, hooks, and the entry to backward.
 """
 import warnings
 import weakref
-from copy import deepcopy as _deepcopy
+from operator import attrgetter
 
 import numpy as np
 
@@ -24,6 +24,13 @@ from .printing import format_shape, format_tensor
 from .size import Size  # noqa: F401  (re-exported: torch.Size is reached through core.tensor too)
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
+
+
+def _undeletable(slot, message, doc=None):
+    """A property over `slot` whose `del` raises `message`, as PyTorch's autograd attributes refuse it."""
+    def refuse(self):
+        raise RuntimeError(message)
+    return property(attrgetter(slot), lambda self, value: setattr(self, slot, value), refuse, doc)
 
 
 class Tensor:
@@ -225,24 +232,6 @@ class Tensor:
         t._is_inference = self._is_inference
         return t
 
-    def __deepcopy__(self, memo):
-        """A copy of a leaf: data, requires_grad, .grad and attributes (as the default deep copy).
-        As PyTorch, a tensor with history is refused: its grad_fn cannot be copied meaningfully."""
-        if self._grad_node is not None:
-            raise RuntimeError(
-                "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the "
-                "moment.  If you were attempting to deepcopy a module, this may be because of a "
-                "torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001")
-        if id(self) in memo:
-            return memo[id(self)]
-        new = _new(type(self))
-        memo[id(self)] = new
-        for name in ("_data", "_requires_grad", "_grad_node", "_version_counter"):
-            if hasattr(self, name):
-                object.__setattr__(new, name, _deepcopy(getattr(self, name), memo))
-        new.__dict__.update(_deepcopy(self.__dict__, memo))
-        return new
-
     def __invert__(self):
         """~x: bitwise_not, for integer and bool tensors only (PyTorch's own check, before the op's)."""
         if self._data.dtype.kind not in "biu":
@@ -297,43 +286,12 @@ class Tensor:
     # each refuses in its own deleter. (Not in a __delattr__: __setattr__ and __delattr__ share one
     # C slot, so a Python __delattr__ sent every attribute store of every tensor through a call of
     # object.__setattr__ from Python: ~11% of the instructions of the 1000-op chain.)
-    @property
-    def _grad_fn(self):
-        """The grad_fn as recorded (grad_fn also rebuilds a stale view's); gradtable's own code reads
-        and writes the slot `_grad_node` itself."""
-        return self._grad_node
-
-    @_grad_fn.setter
-    def _grad_fn(self, node):
-        self._grad_node = node
-
-    @_grad_fn.deleter
-    def _grad_fn(self):
-        raise RuntimeError("Deletion of _grad_fn not allowed. Detach tensor instead!")
-
-    @property
-    def _backward_hooks(self):
-        return self._backward_hooks_dict
-
-    @_backward_hooks.setter
-    def _backward_hooks(self, hooks):
-        self._backward_hooks_dict = hooks
-
-    @_backward_hooks.deleter
-    def _backward_hooks(self):
-        raise RuntimeError("Deletion of _backwards_hooks not allowed!")
-
-    @property
-    def _post_accumulate_grad_hooks(self):
-        return self._post_accumulate_grad_hooks_dict
-
-    @_post_accumulate_grad_hooks.setter
-    def _post_accumulate_grad_hooks(self, hooks):
-        self._post_accumulate_grad_hooks_dict = hooks
-
-    @_post_accumulate_grad_hooks.deleter
-    def _post_accumulate_grad_hooks(self):
-        raise RuntimeError("Deletion of _post_accumulate_grad_hooks not allowed!")
+    _grad_fn = _undeletable("_grad_node", "Deletion of _grad_fn not allowed. Detach tensor instead!",
+                            "The grad_fn as recorded (grad_fn also rebuilds a stale view's); gradtable's own code "
+                            "reads and writes the slot `_grad_node` itself.")
+    _backward_hooks = _undeletable("_backward_hooks_dict", "Deletion of _backwards_hooks not allowed!")
+    _post_accumulate_grad_hooks = _undeletable("_post_accumulate_grad_hooks_dict",
+                                               "Deletion of _post_accumulate_grad_hooks not allowed!")
 
     @property
     def _version(self):
