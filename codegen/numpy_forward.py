@@ -17,6 +17,8 @@ def _is_elementwise(tree):
         return False
     if f.value.id in ("pointwise_kernels", "special_kernels", "polynomial_kernels", "elementwise_kernels"):
         return True
+    if f.value.id == "layout_kernels" and node.args:   # an element-wise result laid out as PyTorch's (2 ** x)
+        return _is_elementwise(node.args[-1])
     return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
 
 
@@ -35,12 +37,13 @@ def _operands_line(entry):
     return None
 
 
-def _forward_code(entry, tree=None, inplace=False):
+def _forward_code(entry, tree=None, inplace=False, layout=False):
     """The NumPy forward with tensor arguments unwrapped to arrays. In an element-wise op of
     several tensors, they are the `<name>_array` locals of _operands_line (where a 0-dim tensor
     beside dimensioned ones is a Python number, so that NumPy's type promotion treats it as
     PyTorch does: it does not widen the result). The name `inplace` becomes True in the in-place
-    variant's forward, False in the out-of-place op's."""
+    variant's forward, False in the out-of-place op's. `layout`: an element-wise forward's new
+    array is laid out as PyTorch's TensorIterator allocates it (NumPy orders dims its own way)."""
     params = {p.name: p for p in entry.signature.params}
     tree = tree or ast.parse(entry.numpy, mode="eval")
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
@@ -61,7 +64,23 @@ def _forward_code(entry, tree=None, inplace=False):
                 return ast.copy_location(ast.Name(node.id + "_array", ast.Load()), node)
             return ast.copy_location(ast.Call(ast.Name(fn, ast.Load()), [node], []), node)
 
-    return ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
+    body = tree.body if isinstance(tree, ast.Expression) else tree
+    laid_out = isinstance(body, ast.Call) and ast.unparse(body.func).startswith("layout_kernels.")
+    # the operands in the order the kernel takes them (rsub's forward subtracts self from other)
+    order = list(dict.fromkeys([n.id for n in _names_in_order(body) if n.id in tensors] + tensors))
+    code = ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
+    if layout and tensors and not laid_out and _is_elementwise(tree):
+        arrays = [t + "_array" if operands else f"unwrap({t})" for t in order]
+        code = f"layout_kernels.iterated(({', '.join(arrays)}{',' if len(arrays) == 1 else ''}), {code})"
+    return code
+
+
+def _names_in_order(node):
+    """The Name nodes of an expression in the order they are written."""
+    if isinstance(node, ast.Name):
+        yield node
+    for child in ast.iter_child_nodes(node):
+        yield from _names_in_order(child)
 
 
 #: Kernels that take `out=` as a ufunc does (a ufunc with PyTorch's checks in front), so their

@@ -190,7 +190,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                                else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig),
-        "forward": _forward_code(entry, inplace=inplace or entry.is_inplace) if entry.numpy else None,
+        "forward": (_forward_code(entry, inplace=inplace or entry.is_inplace, layout=not (inplace or entry.is_inplace))
+                    if entry.numpy else None),
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,

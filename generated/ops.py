@@ -27,6 +27,7 @@ from gradtable.kernels import matrix_functions as matrix_function_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import norms as norm_kernels
+from gradtable.kernels import output_layout as layout_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import pooling as pooling_kernels
@@ -637,8 +638,10 @@ def add(input, other, *deprecated, alpha=1, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.add(self_array, other_array) if alpha == 1
-                                 else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array), np.add(self_array, other_array)
+                                                         if alpha == 1
+                                                         else np.add(self_array, np.multiply(other_array, alpha))),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -665,7 +668,9 @@ def sub(input, other, *deprecated, alpha=1, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.subtract(self_array, other_array, alpha), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.subtract(self_array, other_array,
+                                                                                    alpha)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -689,7 +694,9 @@ def _rsub_Tensor(input, other, *, alpha=1):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.subtract(other_array, self_array, alpha), (self, other))
+            result = make_result(layout_kernels.iterated((other_array, self_array),
+                                                         pointwise_kernels.subtract(other_array, self_array,
+                                                                                    alpha)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -710,7 +717,8 @@ def _rsub_Scalar(input, other, alpha=1):
     if _ov.dispatch and (routed := _route_dispatch(_rsub_Scalar, "rsub.Scalar", (self, other, alpha), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.subtract(other, unwrap(self), alpha), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.subtract(other, unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
@@ -733,7 +741,8 @@ def mul(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
-            result = make_result(np.multiply(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.multiply(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -757,7 +766,8 @@ def _div_default(input, other):
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
-            result = make_result(np.true_divide(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.true_divide(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -781,7 +791,8 @@ def neg(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(neg, "neg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.negative(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.negative(unwrap(self))), (self,))
     if must_record(self):
         record_one(NegBackward0, self, result)
     if _fw.active:
@@ -801,8 +812,9 @@ def reciprocal(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(reciprocal, "reciprocal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                           else unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.reciprocal(unwrap(self).astype(np.float32)
+                                                                                    if unwrap(self).dtype.kind in 'biu'
+                                                                                    else unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -822,7 +834,8 @@ def _pow_Tensor_Scalar(input, exponent):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.power(unwrap(self), exponent, True)), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -845,7 +858,9 @@ def _pow_Tensor_Tensor(input, exponent):
     else:
         self_array, exponent_array = unwrap_operands(self, exponent)
         try:
-            result = make_result(pointwise_kernels.power(self_array, exponent_array), (self, exponent))
+            result = make_result(layout_kernels.iterated((self_array, exponent_array),
+                                                         pointwise_kernels.power(self_array, exponent_array)),
+                                 (self, exponent))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
@@ -867,7 +882,7 @@ def _pow_Scalar(self, exponent):
     if _ov.dispatch and (routed := _route_dispatch(_pow_Scalar, "pow.Scalar", (self, exponent), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.power(self, unwrap(exponent)), (exponent,))
+        result = make_result(layout_kernels.row_major(pointwise_kernels.power(self, unwrap(exponent))), (exponent,))
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
         grad_fn._saved_self = self
@@ -888,7 +903,7 @@ def _mul_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.multiply(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.multiply(unwrap(self), other)), (self,))
     if must_record(self):
         grad_fn = record_one(MulBackward1, self, result)
         grad_fn._saved_other = other
@@ -907,7 +922,7 @@ def _div_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_div_Scalar, "div.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.true_divide(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.true_divide(unwrap(self), other)), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
@@ -929,7 +944,9 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
-            result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.div_mode(self_array, other_array,
+                                                                                    rounding_mode)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -959,7 +976,9 @@ def floor_divide(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
-            result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.div_mode(self_array, other_array,
+                                                                                    'floor')), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -989,7 +1008,8 @@ def maximum(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.maximum(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.maximum(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1023,7 +1043,8 @@ def minimum(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.minimum(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.minimum(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1057,7 +1078,8 @@ def fmax(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.fmax(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.fmax(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1091,7 +1113,8 @@ def fmin(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.fmin(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.fmin(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1125,8 +1148,10 @@ def atan2(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.arctan2(pointwise_kernels.floating(self_array),
-                                            pointwise_kernels.floating(other_array)), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.arctan2(pointwise_kernels.floating(self_array),
+                                                                    pointwise_kernels.floating(other_array))),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1160,7 +1185,9 @@ def hypot(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.hypot(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.hypot(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1187,7 +1214,9 @@ def _xlogy_Tensor(input, other):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.xlogy(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1211,7 +1240,8 @@ def _xlogy_Scalar_Self(self, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
+        result = make_result(layout_kernels.iterated((unwrap(other),),
+                                                     pointwise_kernels.xlogy(self, unwrap(other))), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
         grad_fn._saved_self = self
@@ -1234,7 +1264,8 @@ def _xlogy_Scalar_Other(input, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.xlogy(unwrap(self), other)), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1257,7 +1288,8 @@ def _remainder_Scalar(input, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.remainder(unwrap(self), other)), (self,))
     if must_record(self):
         record_one(RemainderBackward0, self, result)
     if _fw.active:
@@ -1280,7 +1312,9 @@ def _remainder_Tensor(input, other):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.remainder(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1304,7 +1338,8 @@ def _remainder_Scalar_Tensor(self, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
+        result = make_result(layout_kernels.iterated((unwrap(other),),
+                                                     pointwise_kernels.remainder(self, unwrap(other))), (other,))
     if must_record(other):
         record_not_implemented("remainder", (other,), (result,))
     return result
@@ -1322,7 +1357,8 @@ def _fmod_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.fmod(unwrap(self), other)), (self,))
     if must_record(self):
         record_one(FmodBackward0, self, result)
     if _fw.active:
@@ -1344,7 +1380,9 @@ def _fmod_Tensor(input, other):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.fmod(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1368,7 +1406,9 @@ def _lerp_Scalar(input, end, weight):
     else:
         self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
         try:
-            result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
+            result = make_result(layout_kernels.iterated((self_array, end_array),
+                                                         pointwise_kernels.lerp(self_array, end_array,
+                                                                                weight)), (self, end))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, end)) from None
     if must_record(self, end):
@@ -1391,7 +1431,9 @@ def _lerp_Tensor(input, end, weight):
     else:
         self_array, end_array, weight_array = unwrap_operands(self, end, weight)
         try:
-            result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
+            result = make_result(layout_kernels.iterated((self_array, end_array, weight_array),
+                                                         pointwise_kernels.lerp(self_array, end_array,
+                                                                                weight_array)), (self, end, weight))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
@@ -1477,7 +1519,7 @@ def exp(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(exp, "exp.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.exp(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.exp(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1498,7 +1540,7 @@ def log(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.log(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.log(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1519,7 +1561,7 @@ def sqrt(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sqrt, "sqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.sqrt(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.sqrt(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1540,7 +1582,8 @@ def abs(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.absolute(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.absolute(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1564,7 +1607,7 @@ def sign(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sign, "sign.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.sign(unwrap(self))), (self,))
     if must_record(self):
         record_one(SignBackward0, self, result)
     if _fw.active:
@@ -1584,7 +1627,7 @@ def sin(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.sin(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.sin(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1605,7 +1648,7 @@ def cos(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.cos(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.cos(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1626,7 +1669,7 @@ def tanh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tanh, "tanh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.tanh(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.tanh(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1668,7 +1711,7 @@ def relu(input):
     if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.maximum(0, unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.maximum(0, unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1766,7 +1809,8 @@ def exp2(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(exp2, "exp2.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.exp2(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1787,7 +1831,8 @@ def expm1(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(expm1, "expm1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.expm1(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1808,7 +1853,8 @@ def log2(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.log2(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1829,7 +1875,8 @@ def log10(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.log10(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1850,7 +1897,8 @@ def log1p(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.log1p(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1871,7 +1919,9 @@ def rsqrt(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(rsqrt, "rsqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))))),
+                             (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1892,7 +1942,8 @@ def tan(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tan, "tan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.tan(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1913,7 +1964,8 @@ def asin(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.arcsin(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1934,7 +1986,8 @@ def acos(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.arccos(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1955,7 +2008,8 @@ def atan(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.arctan(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1976,7 +2030,8 @@ def sinh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.sinh(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1997,7 +2052,8 @@ def cosh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.cosh(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2018,7 +2074,8 @@ def asinh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.arcsinh(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2039,7 +2096,8 @@ def acosh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.arccosh(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2060,7 +2118,8 @@ def atanh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     np.arctanh(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2083,7 +2142,7 @@ def erf(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.erf(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erf(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2106,7 +2165,7 @@ def erfc(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.erfc(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfc(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2129,7 +2188,7 @@ def erfinv(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.erfinv(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfinv(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2152,7 +2211,7 @@ def lgamma(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.lgamma(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.lgamma(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2175,7 +2234,7 @@ def digamma(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.digamma(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2198,7 +2257,8 @@ def polygamma(n, input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.polygamma(n, unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
         grad_fn._saved_n = n
@@ -2222,7 +2282,7 @@ def i0(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.i0(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(I0Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2243,7 +2303,7 @@ def sinc(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.sinc(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.sinc(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SincBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2266,7 +2326,8 @@ def logit(input, eps=None, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.logit(unwrap(self), eps), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     special_kernels.logit(unwrap(self), eps)), (self,))
     if must_record(self):
         grad_fn = record_one(LogitBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2290,7 +2351,8 @@ def mvlgamma(input, p, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.mvlgamma(unwrap(self), p), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     special_kernels.mvlgamma(unwrap(self), p)), (self,))
     if must_record(self):
         grad_fn = record_one(MvlgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2322,7 +2384,9 @@ def igamma(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(special_kernels.gammainc(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         special_kernels.gammainc(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -2356,7 +2420,9 @@ def igammac(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(special_kernels.gammaincc(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         special_kernels.gammaincc(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -2396,7 +2462,7 @@ def special_ndtri(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.ndtri(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.ndtri(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -2420,7 +2486,7 @@ def special_log_ndtr(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.log_ndtr(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.log_ndtr(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2444,7 +2510,7 @@ def special_erfcx(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.erfcx(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfcx(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialErfcxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2468,7 +2534,7 @@ def special_i0e(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.i0e(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0e(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI0EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2492,7 +2558,7 @@ def special_i1(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.i1(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2516,7 +2582,7 @@ def special_i1e(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.i1e(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1e(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2540,7 +2606,7 @@ def special_entr(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.entr(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.entr(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2564,7 +2630,9 @@ def _special_xlog1py_default(input, other):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(special_kernels.xlog1py(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         special_kernels.xlog1py(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -2588,7 +2656,8 @@ def _special_xlog1py_self_scalar(self, other):
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.xlog1py(self, unwrap(other)), (other,))
+        result = make_result(layout_kernels.iterated((unwrap(other),),
+                                                     special_kernels.xlog1py(self, unwrap(other))), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
         grad_fn._saved_self = self
@@ -2611,7 +2680,8 @@ def _special_xlog1py_other_scalar(input, other):
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.xlog1py(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     special_kernels.xlog1py(unwrap(self), other)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2636,7 +2706,8 @@ def _special_zeta_default(input, other):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(special_kernels.zeta(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         special_kernels.zeta(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -2660,7 +2731,8 @@ def _special_zeta_self_scalar(self, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.zeta(self, unwrap(other)), (other,))
+        result = make_result(layout_kernels.iterated((unwrap(other),),
+                                                     special_kernels.zeta(self, unwrap(other))), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
         grad_fn._saved_self = self
@@ -2683,7 +2755,8 @@ def _special_zeta_other_scalar(input, other):
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.zeta(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     special_kernels.zeta(unwrap(self), other)), (self,))
     if must_record(self):
         record_one(SpecialZetaBackward2, self, result)
     if _fw.active:
@@ -2706,7 +2779,7 @@ def special_bessel_j0(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.bessel_j0(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_j0(unwrap(self))), (self,))
     return result
 
 
@@ -2725,7 +2798,7 @@ def special_bessel_j1(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.bessel_j1(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_j1(unwrap(self))), (self,))
     return result
 
 
@@ -2744,7 +2817,7 @@ def special_bessel_y0(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.bessel_y0(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_y0(unwrap(self))), (self,))
     return result
 
 
@@ -2763,7 +2836,7 @@ def special_bessel_y1(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.bessel_y1(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_y1(unwrap(self))), (self,))
     return result
 
 
@@ -2782,7 +2855,7 @@ def special_modified_bessel_i0(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.i0(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0(unwrap(self))), (self,))
     return result
 
 
@@ -2801,7 +2874,7 @@ def special_modified_bessel_i1(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.i1(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1(unwrap(self))), (self,))
     return result
 
 
@@ -2820,7 +2893,8 @@ def special_modified_bessel_k0(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.modified_bessel_k0(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     special_kernels.modified_bessel_k0(unwrap(self))), (self,))
     return result
 
 
@@ -2839,7 +2913,8 @@ def special_modified_bessel_k1(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.modified_bessel_k1(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     special_kernels.modified_bessel_k1(unwrap(self))), (self,))
     return result
 
 
@@ -2857,7 +2932,8 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
                                                    "special_scaled_modified_bessel_k0.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.scaled_modified_bessel_k0(unwrap(x)), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     special_kernels.scaled_modified_bessel_k0(unwrap(x))), (x,))
     return result
 
 
@@ -2875,7 +2951,8 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
                                                    "special_scaled_modified_bessel_k1.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.scaled_modified_bessel_k1(unwrap(x)), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     special_kernels.scaled_modified_bessel_k1(unwrap(x))), (x,))
     return result
 
 
@@ -2893,7 +2970,8 @@ def special_spherical_bessel_j0(x, *, out=None):
                                                    (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.spherical_bessel_j0(unwrap(x)), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     special_kernels.spherical_bessel_j0(unwrap(x))), (x,))
     return result
 
 
@@ -2910,7 +2988,7 @@ def special_airy_ai(x, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(special_kernels.airy_ai(unwrap(x)), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),), special_kernels.airy_ai(unwrap(x))), (x,))
     return result
 
 
@@ -2928,7 +3006,9 @@ def _special_chebyshev_polynomial_t_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.chebyshev_polynomial_t(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.chebyshev_polynomial_t(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -2946,7 +3026,8 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_t.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n))), (n,))
     return result
 
 
@@ -2962,7 +3043,8 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_t.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n)), (x,))
     return result
 
 
@@ -2980,7 +3062,9 @@ def _special_chebyshev_polynomial_u_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.chebyshev_polynomial_u(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.chebyshev_polynomial_u(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -2998,7 +3082,8 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_u.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n))), (n,))
     return result
 
 
@@ -3014,7 +3099,8 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_u.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n)), (x,))
     return result
 
 
@@ -3032,7 +3118,9 @@ def _special_chebyshev_polynomial_v_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.chebyshev_polynomial_v(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.chebyshev_polynomial_v(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3050,7 +3138,8 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_v.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n))), (n,))
     return result
 
 
@@ -3066,7 +3155,8 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_v.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n)), (x,))
     return result
 
 
@@ -3084,7 +3174,9 @@ def _special_chebyshev_polynomial_w_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.chebyshev_polynomial_w(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.chebyshev_polynomial_w(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3102,7 +3194,8 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_w.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n))), (n,))
     return result
 
 
@@ -3118,7 +3211,8 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_w.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n)), (x,))
     return result
 
 
@@ -3138,7 +3232,10 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.shifted_chebyshev_polynomial_t(x_array,
+                                                                                                           n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3158,7 +3255,9 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n))),
+                             (n,))
     return result
 
 
@@ -3176,7 +3275,9 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n)),
+                             (x,))
     return result
 
 
@@ -3196,7 +3297,10 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.shifted_chebyshev_polynomial_u(x_array,
+                                                                                                           n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3216,7 +3320,9 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n))),
+                             (n,))
     return result
 
 
@@ -3234,7 +3340,9 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n)),
+                             (x,))
     return result
 
 
@@ -3254,7 +3362,10 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.shifted_chebyshev_polynomial_v(x_array,
+                                                                                                           n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3274,7 +3385,9 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n))),
+                             (n,))
     return result
 
 
@@ -3292,7 +3405,9 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n)),
+                             (x,))
     return result
 
 
@@ -3312,7 +3427,10 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.shifted_chebyshev_polynomial_w(x_array,
+                                                                                                           n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3332,7 +3450,9 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n))),
+                             (n,))
     return result
 
 
@@ -3350,7 +3470,9 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n)),
+                             (x,))
     return result
 
 
@@ -3368,7 +3490,9 @@ def _special_hermite_polynomial_h_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.hermite_polynomial_h(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.hermite_polynomial_h(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3386,7 +3510,8 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
                                                    "special_hermite_polynomial_h.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.hermite_polynomial_h(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.hermite_polynomial_h(x, unwrap(n))), (n,))
     return result
 
 
@@ -3402,7 +3527,8 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
                                                    "special_hermite_polynomial_h.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.hermite_polynomial_h(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.hermite_polynomial_h(unwrap(x), n)), (x,))
     return result
 
 
@@ -3420,7 +3546,9 @@ def _special_hermite_polynomial_he_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.hermite_polynomial_he(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.hermite_polynomial_he(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3438,7 +3566,8 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
                                                    "special_hermite_polynomial_he.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.hermite_polynomial_he(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.hermite_polynomial_he(x, unwrap(n))), (n,))
     return result
 
 
@@ -3454,7 +3583,8 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
                                                    "special_hermite_polynomial_he.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.hermite_polynomial_he(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.hermite_polynomial_he(unwrap(x), n)), (x,))
     return result
 
 
@@ -3472,7 +3602,9 @@ def _special_laguerre_polynomial_l_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.laguerre_polynomial_l(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.laguerre_polynomial_l(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3490,7 +3622,8 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
                                                    "special_laguerre_polynomial_l.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.laguerre_polynomial_l(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.laguerre_polynomial_l(x, unwrap(n))), (n,))
     return result
 
 
@@ -3506,7 +3639,8 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
                                                    "special_laguerre_polynomial_l.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.laguerre_polynomial_l(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.laguerre_polynomial_l(unwrap(x), n)), (x,))
     return result
 
 
@@ -3524,7 +3658,9 @@ def _special_legendre_polynomial_p_default(x, n):
     else:
         x_array, n_array = unwrap_operands(x, n)
         try:
-            result = make_result(polynomial_kernels.legendre_polynomial_p(x_array, n_array), (x, n))
+            result = make_result(layout_kernels.iterated((x_array, n_array),
+                                                         polynomial_kernels.legendre_polynomial_p(x_array, n_array)),
+                                 (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3542,7 +3678,8 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
                                                    "special_legendre_polynomial_p.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.legendre_polynomial_p(x, unwrap(n)), (n,))
+        result = make_result(layout_kernels.iterated((unwrap(n),),
+                                                     polynomial_kernels.legendre_polynomial_p(x, unwrap(n))), (n,))
     return result
 
 
@@ -3558,7 +3695,8 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
                                                    "special_legendre_polynomial_p.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(polynomial_kernels.legendre_polynomial_p(unwrap(x), n), (x,))
+        result = make_result(layout_kernels.iterated((unwrap(x),),
+                                                     polynomial_kernels.legendre_polynomial_p(unwrap(x), n)), (x,))
     return result
 
 
@@ -3576,7 +3714,7 @@ def floor(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.floor(unwrap(self))), (self,))
     if must_record(self):
         record_one(FloorBackward0, self, result)
     if _fw.active:
@@ -3598,7 +3736,7 @@ def ceil(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.ceil(unwrap(self))), (self,))
     if must_record(self):
         record_one(CeilBackward0, self, result)
     if _fw.active:
@@ -3618,7 +3756,7 @@ def _round_default(input):
     if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.round_(unwrap(self))), (self,))
     if must_record(self):
         record_one(RoundBackward0, self, result)
     if _fw.active:
@@ -3639,7 +3777,8 @@ def _round_decimals(input, *, decimals):
                                                    {"decimals": decimals})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.round_decimals(unwrap(self), decimals)), (self,))
     if must_record(self):
         record_one(RoundBackward1, self, result)
     if _fw.active:
@@ -3661,7 +3800,7 @@ def trunc(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.trunc(unwrap(self))), (self,))
     if must_record(self):
         record_one(TruncBackward0, self, result)
     if _fw.active:
@@ -3683,7 +3822,7 @@ def frac(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.frac(unwrap(self))), (self,))
     if must_record(self):
         record_one(FracBackward0, self, result)
     if _fw.active:
@@ -3704,7 +3843,7 @@ def _clamp_min_default(input, min):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.maximum(min, unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.maximum(min, unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3728,7 +3867,8 @@ def _clamp_min_Tensor(input, min):
     else:
         self_array, min_array = unwrap_operands(self, min)
         try:
-            result = make_result(np.maximum(min_array, self_array), (self, min))
+            result = make_result(layout_kernels.iterated((min_array, self_array),
+                                                         np.maximum(min_array, self_array)), (self, min))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
@@ -3753,7 +3893,7 @@ def _clamp_max_default(input, max):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.minimum(max, unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.minimum(max, unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3777,7 +3917,8 @@ def _clamp_max_Tensor(input, max):
     else:
         self_array, max_array = unwrap_operands(self, max)
         try:
-            result = make_result(np.minimum(max_array, self_array), (self, max))
+            result = make_result(layout_kernels.iterated((max_array, self_array),
+                                                         np.minimum(max_array, self_array)), (self, max))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
@@ -3803,7 +3944,9 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
                                                                                       neginf), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.nan_to_num(unwrap(self), nan, posinf,
+                                                                                  neginf)), (self,))
     if must_record(self):
         if result._data.dtype.kind == "c":
             raise RuntimeError("nan_to_num does not support automatic differentiation "
@@ -4190,7 +4333,8 @@ def eq(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.equal(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.equal(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4210,7 +4354,8 @@ def ne(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.not_equal(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.not_equal(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4232,7 +4377,8 @@ def lt(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.less(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.less(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4254,7 +4400,8 @@ def le(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.less_equal(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.less_equal(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4276,7 +4423,8 @@ def gt(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.greater(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.greater(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4298,7 +4446,8 @@ def ge(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.greater_equal(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.greater_equal(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4318,7 +4467,8 @@ def logical_and(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.logical_and(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.logical_and(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4338,7 +4488,8 @@ def logical_or(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.logical_or(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.logical_or(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4358,7 +4509,8 @@ def logical_xor(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.logical_xor(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.logical_xor(self_array, other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4378,8 +4530,10 @@ def bitwise_and(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
-                                                           other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu',
+                                                                                   self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4399,8 +4553,10 @@ def bitwise_or(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
-                                                           other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu',
+                                                                                   self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4420,8 +4576,10 @@ def bitwise_xor(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
-                                                           other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu',
+                                                                                   self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4439,7 +4597,7 @@ def logical_not(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_not, "logical_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.logical_not(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.logical_not(unwrap(self))), (self,))
     return result
 
 
@@ -4455,7 +4613,8 @@ def bitwise_not(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(bitwise_not, "bitwise_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     pointwise_kernels.bitwise_not(unwrap(self))), (self,))
     return result
 
 
@@ -5181,8 +5340,8 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
     if _ov.dispatch and (routed := _route_dispatch(cumsum, "cumsum.default", (self, dim), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim,
-                                                          dtype), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.row_major(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim,
+                                                                                   dtype)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -5206,8 +5365,8 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim,
-                                                          dtype), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.row_major(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim,
+                                                                                   dtype)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5636,7 +5795,7 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(statistics_kernels.logcumsumexp(unwrap(self), dim), (self,))
+        result = make_result(layout_kernels.row_major(statistics_kernels.logcumsumexp(unwrap(self), dim)), (self,))
     if must_record(self):
         grad_fn = record_one(LogcumsumexpBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -6193,7 +6352,8 @@ def isnan(input):
     if _ov.dispatch and (routed := _route_dispatch(isnan, "isnan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.isnan(unwrap(self))), (self,),
+                             keeps_dtype=True)
     return result
 
 
@@ -6207,7 +6367,8 @@ def isinf(input):
     if _ov.dispatch and (routed := _route_dispatch(isinf, "isinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.isinf(unwrap(self))), (self,),
+                             keeps_dtype=True)
     return result
 
 
@@ -6221,7 +6382,8 @@ def isfinite(input):
     if _ov.dispatch and (routed := _route_dispatch(isfinite, "isfinite.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.isfinite(unwrap(self))), (self,),
+                             keeps_dtype=True)
     return result
 
 
@@ -6553,7 +6715,8 @@ def tril(input, diagonal=0, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tril, "tril.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(diagonal_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
+        result = make_result(layout_kernels.row_major(diagonal_kernels.triangle(unwrap(self), diagonal,
+                                                                                upper=False)), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
@@ -6574,7 +6737,8 @@ def triu(input, diagonal=0, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(triu, "triu.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(diagonal_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
+        result = make_result(layout_kernels.row_major(diagonal_kernels.triangle(unwrap(self), diagonal,
+                                                                                upper=True)), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
@@ -7029,7 +7193,7 @@ def _conj_physical(input):
     if _ov.dispatch and (routed := _route_dispatch(_conj_physical, "_conj_physical.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.conj(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.conj(unwrap(self))), (self,), keeps_dtype=True)
     if must_record(self):
         record_one(ConjPhysicalBackward0, self, result)
     if _fw.active:
@@ -7083,7 +7247,9 @@ def polar(abs, angle, *, out=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(complex_kernels.polar(unwrap(abs), unwrap(angle)), (abs, angle), keeps_dtype=True)
+            result = make_result(layout_kernels.iterated((unwrap(abs), unwrap(angle)),
+                                                         complex_kernels.polar(unwrap(abs), unwrap(angle))),
+                                 (abs, angle), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (abs, angle)) from None
     if must_record(abs, angle):
@@ -7558,8 +7724,10 @@ def _where_self(condition, input, other):
     else:
         condition_array, self_array, other_array = unwrap_operands(condition, self, other)
         try:
-            result = make_result(pointwise_kernels.where(condition_array, self_array,
-                                                         other_array), (condition, self, other))
+            result = make_result(layout_kernels.iterated((condition_array, self_array, other_array),
+                                                         pointwise_kernels.where(condition_array, self_array,
+                                                                                 other_array)),
+                                 (condition, self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
@@ -7745,7 +7913,7 @@ def roll(input, shifts, dims=()):
     if _ov.dispatch and (routed := _route_dispatch(roll, "roll.default", (self, shifts, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
+        result = make_result(layout_kernels.row_major(kernels.roll(unwrap(self), shifts, dims)), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
         grad_fn._saved_shifts = shifts
@@ -8278,7 +8446,7 @@ def _fill_Scalar(input, value):
     if _ov.dispatch and (routed := _route_dispatch(_fill_Scalar, "fill.Scalar", (self, value), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(np.full_like(unwrap(self), value), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), np.full_like(unwrap(self), value)), (self,))
     if must_record(self):
         record_one(FillBackward0, self, result)
     if _fw.active:
@@ -11986,8 +12154,10 @@ def bitwise_left_shift(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array,
-                                                           other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.bitwise(pointwise_kernels.left_shift,
+                                                                                   'lshift_cpu', self_array,
+                                                                                   other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12008,8 +12178,10 @@ def bitwise_right_shift(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array,
-                                                           other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         pointwise_kernels.bitwise(pointwise_kernels.right_shift,
+                                                                                   'rshift_cpu', self_array,
+                                                                                   other_array)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12029,7 +12201,9 @@ def _copysign_Tensor(input, other):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(elementwise_kernels.copysign(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         elementwise_kernels.copysign(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -12054,7 +12228,8 @@ def _copysign_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(elementwise_kernels.copysign(unwrap(self), other), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     elementwise_kernels.copysign(unwrap(self), other)), (self,))
     if must_record(self):
         grad_fn = record_one(CopysignBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -12084,7 +12259,9 @@ def logaddexp(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(elementwise_kernels.logaddexp(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         elementwise_kernels.logaddexp(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -12118,7 +12295,9 @@ def logaddexp2(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(elementwise_kernels.logaddexp2(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         elementwise_kernels.logaddexp2(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -12179,7 +12358,9 @@ def ldexp(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(elementwise_kernels.ldexp(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         elementwise_kernels.ldexp(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -12205,7 +12386,7 @@ def frexp(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
         mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = elementwise_kernels.frexp(unwrap(self))
+        arrays = layout_kernels.iterated((unwrap(self),), elementwise_kernels.frexp(unwrap(self)))
         mantissa, exponent = (None if array is None else make_result(array, (self,), keeps_dtype=True)
                               for array in arrays)
     if must_record(self):
@@ -12238,7 +12419,9 @@ def nextafter(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(elementwise_kernels.nextafter(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         elementwise_kernels.nextafter(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -12270,7 +12453,9 @@ def gcd(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(elementwise_kernels.gcd(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         elementwise_kernels.gcd(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12296,7 +12481,9 @@ def lcm(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(elementwise_kernels.lcm(self_array, other_array), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         elementwise_kernels.lcm(self_array, other_array)),
+                                 (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12324,7 +12511,9 @@ def heaviside(input, values, *, out=None):
     else:
         self_array, values_array = unwrap_operands(self, values)
         try:
-            result = make_result(elementwise_kernels.heaviside(self_array, values_array), (self, values))
+            result = make_result(layout_kernels.iterated((self_array, values_array),
+                                                         elementwise_kernels.heaviside(self_array, values_array)),
+                                 (self, values))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -12346,7 +12535,8 @@ def signbit(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(elementwise_kernels.signbit(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.iterated((unwrap(self),), elementwise_kernels.signbit(unwrap(self))),
+                             (self,), keeps_dtype=True)
     return result
 
 
@@ -12364,7 +12554,8 @@ def isposinf(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(elementwise_kernels.isposinf(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.iterated((unwrap(self),), elementwise_kernels.isposinf(unwrap(self))),
+                             (self,), keeps_dtype=True)
     return result
 
 
@@ -12382,7 +12573,8 @@ def isneginf(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(elementwise_kernels.isneginf(unwrap(self)), (self,), keeps_dtype=True)
+        result = make_result(layout_kernels.iterated((unwrap(self),), elementwise_kernels.isneginf(unwrap(self))),
+                             (self,), keeps_dtype=True)
     return result
 
 
@@ -12458,8 +12650,9 @@ def deg2rad(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
-                                                               elementwise_kernels.RADIANS_PER_DEGREE), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     elementwise_kernels.degrees_scale(unwrap(self),
+                                                                                       math.pi / 180)), (self,))
     if must_record(self):
         record_one(Deg2RadBackward0, self, result)
     if _fw.active:
@@ -12481,8 +12674,9 @@ def rad2deg(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
-                                                               elementwise_kernels.DEGREES_PER_RADIAN), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                     elementwise_kernels.degrees_scale(unwrap(self),
+                                                                                       180 / math.pi)), (self,))
     if must_record(self):
         record_one(Rad2DegBackward0, self, result)
     if _fw.active:
@@ -12507,8 +12701,10 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
         try:
-            result = make_result(elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array,
-                                                             value), (self, tensor1, tensor2))
+            result = make_result(layout_kernels.iterated((self_array, tensor1_array, tensor2_array),
+                                                         elementwise_kernels.addcmul(self_array, tensor1_array,
+                                                                                     tensor2_array, value)),
+                                 (self, tensor1, tensor2))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, tensor1, tensor2)) from None
     if must_record(self, tensor1, tensor2):
@@ -12539,8 +12735,10 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
         try:
-            result = make_result(elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array,
-                                                             value), (self, tensor1, tensor2))
+            result = make_result(layout_kernels.iterated((self_array, tensor1_array, tensor2_array),
+                                                         elementwise_kernels.addcdiv(self_array, tensor1_array,
+                                                                                     tensor2_array, value)),
+                                 (self, tensor1, tensor2))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, tensor1, tensor2)) from None
     if must_record(self, tensor1, tensor2):
@@ -17208,7 +17406,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
     else:
 
         try:
-            written = reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype)
+            written = layout_kernels.row_major(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17244,7 +17442,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
     else:
 
         try:
-            written = reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype)
+            written = layout_kernels.row_major(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17278,7 +17476,7 @@ def tril_(input, diagonal=0):
     else:
 
         try:
-            written = diagonal_kernels.triangle(unwrap(self), diagonal, upper=False)
+            written = layout_kernels.row_major(diagonal_kernels.triangle(unwrap(self), diagonal, upper=False))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17311,7 +17509,7 @@ def triu_(input, diagonal=0):
     else:
 
         try:
-            written = diagonal_kernels.triangle(unwrap(self), diagonal, upper=True)
+            written = layout_kernels.row_major(diagonal_kernels.triangle(unwrap(self), diagonal, upper=True))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17803,7 +18001,7 @@ def _fill__Scalar(input, value):
     else:
 
         try:
-            written = np.full_like(unwrap(self), value)
+            written = layout_kernels.iterated((unwrap(self),), np.full_like(unwrap(self), value))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19522,7 +19720,7 @@ def deg2rad_(input):
             refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
 
         try:
-            written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.RADIANS_PER_DEGREE)
+            written = elementwise_kernels.degrees_scale(unwrap(self), math.pi / 180)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19558,7 +19756,7 @@ def rad2deg_(input):
             refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
 
         try:
-            written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.DEGREES_PER_RADIAN)
+            written = elementwise_kernels.degrees_scale(unwrap(self), 180 / math.pi)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise

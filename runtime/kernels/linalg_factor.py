@@ -191,7 +191,7 @@ def _triangular_solve_core(A, B, upper, left, transpose, unitriangular, kernel):
             for i in _each(batch):
                 X[i] = trsm(1.0, A[i], B[i], side=0 if left else 1, lower=0 if upper else 1,
                             trans_a=1 if transpose else 0, diag=1 if unitriangular else 0)
-    return X
+    return column_major(X)   # (PyTorch's trsm writes into a column-major copy of B, left or right)
 
 
 def solve_triangular(A, B, upper, left, unitriangular):
@@ -223,7 +223,7 @@ def triangular_solve(b, A, upper, transpose, unitriangular):
     _check_b_and_A("triangular_solve", b, A)
     X = _triangular_solve_core(A, b, upper, True, transpose, unitriangular, "triangular_solve_cpu")
     batch = X.shape[:-2]
-    return X, np.array(np.broadcast_to(A, batch + A.shape[-2:]))
+    return X, column_major(np.broadcast_to(A, batch + A.shape[-2:]))   # (PyTorch's clone is LAPACK's too)
 
 
 def _check_b_and_A(name, b, A):
@@ -306,7 +306,8 @@ def cholesky_inverse(L, upper):
                                          "because the input matrix is singular."))
     triangle = np.triu(out) if upper else np.tril(out)
     mirrored = np.swapaxes(np.triu(out, 1) if upper else np.tril(out, -1), -1, -2)
-    return triangle + (np.conj(mirrored) if out.dtype.kind == "c" else mirrored)   # (Hermitian for complex)
+    # (Hermitian for complex; column-major, as the LAPACK result PyTorch returns)
+    return column_major(triangle + (np.conj(mirrored) if out.dtype.kind == "c" else mirrored))
 
 
 # -- pseudo-inverse and rank ------------------------------------------------------------------------------

@@ -448,3 +448,107 @@ def test_make_fuzz_does_not_compare_histograms_over_edges_that_do_not_increase(t
                       (Step(kind="call", name="max", args=(Ref(1), Ref(0))),
                        Step(kind="call", name="histogram", args=(Ref(2), Ref(0)), kwargs=(("weight", Ref(0)),))))
     assert compare(program, run(program, torch), run(program, gradtable)) == []
+
+
+def _strides(y):
+    """What a layout decides: the strides of the dims of size > 1 (the others reach no element)."""
+    return tuple(s for s, n in zip(y.stride(), y.shape) if n > 1)
+
+
+_OPERAND_LAYOUTS = {
+    "transposed": lambda lib: lib.arange(12.0, dtype=lib.float64).reshape(4, 3).t() - 5,
+    "row-major": lambda lib: lib.arange(12.0, dtype=lib.float64).reshape(3, 4) * 0.5 - 2,
+    "expanded row": lambda lib: lib.arange(4.0, dtype=lib.float64).expand(3, 4) - 1.5,
+    "expanded column": lambda lib: lib.arange(3.0, dtype=lib.float64).reshape(3, 1).expand(3, 4) + 0.25,
+    "strided": lambda lib: lib.arange(24.0, dtype=lib.float64).reshape(3, 8)[:, ::2] - 7,
+    "transposed strided": lambda lib: lib.arange(24.0, dtype=lib.float64).reshape(8, 3)[::2].t() * 0.25,
+    "column": lambda lib: lib.arange(3.0, dtype=lib.float64).reshape(3, 1) + 1,
+    "row": lambda lib: lib.arange(4.0, dtype=lib.float64) - 2.5,
+    "0-dim": lambda lib: lib.tensor(1.5, dtype=lib.float64),
+}
+_ELEMENTWISE = {
+    "mul": lambda lib, a, b: a * b, "add": lambda lib, a, b: lib.add(a, b, alpha=2),
+    "pow": lambda lib, a, b: a.abs() ** b,
+    "remainder": lambda lib, a, b: a % (b.abs() + 1), "fmin": lambda lib, a, b: lib.fmin(a, b),
+    "lerp": lambda lib, a, b: lib.lerp(a, b, 0.25), "lt": lambda lib, a, b: lib.lt(a, b),
+    "where": lambda lib, a, b: lib.where(a > 0, a, b), "atan2": lambda lib, a, b: lib.atan2(a, b),
+    "addcmul": lambda lib, a, b: lib.addcmul(a, b, a), "igamma": lambda lib, a, b: lib.igamma(a.abs() + 1, b.abs() + 1),
+    "rsub": lambda lib, a, b: lib.rsub(a, b, alpha=2), "polar": lambda lib, a, b: lib.polar(a.abs(), b).real,
+}
+
+
+@pytest.mark.parametrize("first", list(_OPERAND_LAYOUTS))
+@pytest.mark.parametrize("second", ["transposed", "row-major", "expanded row", "transposed strided", "row", "0-dim"])
+@pytest.mark.parametrize("op", list(_ELEMENTWISE))
+def test_element_wise_results_are_laid_out_as_pytorchs_tensor_iterator(torch, first, second, op):
+    # Found by make fuzz: inverse(a) * inverse(a).contiguous() was row-major here, column-major in PyTorch, whose
+    # TensorIterator lets the first operand that orders two dims decide (NumPy falls back to row-major), and
+    # where a broadcast (stride-0) dim says nothing (NumPy makes it the fastest)
+    def program(lib):
+        y = _ELEMENTWISE[op](lib, _OPERAND_LAYOUTS[first](lib), _OPERAND_LAYOUTS[second](lib))
+        return y, _strides(y)
+    same(torch, program)
+
+
+@pytest.mark.parametrize("layout", list(_OPERAND_LAYOUTS))
+@pytest.mark.parametrize("op", [lambda lib, x: lib.nan_to_num(x), lambda lib, x: x.exp(), lambda lib, x: -x,
+                                lambda lib, x: lib.fill(x, 1.5), lambda lib, x: lib.fill(x, lib.tensor(2.0)),
+                                lambda lib, x: lib.nn.functional.relu(x), lambda lib, x: x.sgn(),
+                                lambda lib, x: lib.clamp(x, -1.0, 1.0), lambda lib, x: x + 1])
+def test_one_operand_results_are_laid_out_as_pytorchs(torch, layout, op):
+    # Found by make fuzz: nan_to_num and fill of an expanded tensor: PyTorch's result is row-major
+    same(torch, lambda lib: (lambda y: (y, _strides(y)))(op(lib, _OPERAND_LAYOUTS[layout](lib))))
+
+
+_LAYOUTS_3D = [lambda lib: lib.arange(24.0, dtype=lib.float64).reshape(2, 3, 4).permute(2, 0, 1).cos(),
+               lambda lib: lib.arange(24.0, dtype=lib.float64).reshape(2, 3, 4).transpose(0, 2)[:, ::2].sin(),
+               lambda lib: lib.arange(48.0, dtype=lib.float64).reshape(4, 12)[:, ::2].reshape(4, 3, 2)[..., :1].cos(),
+               lambda lib: lib.arange(3.0, dtype=lib.float64).expand(2, 4, 3).sin(),
+               lambda lib: lib.arange(24.0, dtype=lib.float64).reshape(4, 6)[:, ::2].t().cos().reshape(3, 2, 2),
+               lambda lib: lib.zeros(3, 0, 2, dtype=lib.float64).transpose(0, 2)]
+
+
+@pytest.mark.parametrize("make", _LAYOUTS_3D)
+@pytest.mark.parametrize("op", [
+    lambda lib, x: lib.sort(x, 0), lambda lib, x: lib.sort(x, -1, descending=True), lambda lib, x: lib.msort(x),
+    lambda lib, x: lib.argsort(x, stable=True, dim=1), lambda lib, x: lib.sort(x, stable=True, dim=0).indices,
+    lambda lib, x: lib.stack([x]), lambda lib, x: lib.stack([x, x.contiguous()], 1),
+    lambda lib, x: lib.stack([x, x], -1),
+    lambda lib, x: lib.cumsum(x, 0), lambda lib, x: lib.cumprod(x, 1), lambda lib, x: lib.cummax(x, 0),
+    lambda lib, x: lib.cummin(x, -1), lambda lib, x: lib.logcumsumexp(x, 0), lambda lib, x: lib.tril(x),
+    lambda lib, x: lib.triu(x, 1), lambda lib, x: lib.roll(x, 1, 0), lambda lib, x: lib.roll(x, 2),
+    lambda lib, x: 2.0 ** x])
+def test_results_of_sorts_joins_and_scans_are_laid_out_as_pytorchs(torch, make, op):
+    # Found by make fuzz: sort and argsort keep their input's layout (PyTorch's empty_like: dense in the input's
+    # order of strides), stack of a column-major matrix is row-major (a cat), scans, triangles and rolls are
+    # row-major, as 2 ** x (pow.Scalar's meta function)
+    def program(lib):
+        out = op(lib, make(lib))
+        outs = tuple(out) if isinstance(out, tuple) else (out,)
+        return outs, tuple(_strides(y) for y in outs if y.numel())
+    same(torch, program)
+
+
+@pytest.mark.parametrize("a_shape, b_shape", [((3, 3), (3, 2)), ((2, 3, 3), (2, 3, 2)), ((2, 2), (2, 2)),
+                                              ((1, 3, 3), (2, 3, 4)), ((3, 3), (3, 0))])
+@pytest.mark.parametrize("column_major_input", [False, True])
+@pytest.mark.parametrize("call", [
+    lambda lib, a, b: lib.triangular_solve(b, a), lambda lib, a, b: lib.triangular_solve(b, a, transpose=True),
+    lambda lib, a, b: lib.triangular_solve(b, a, upper=False, unitriangular=True),
+    lambda lib, a, b: lib.cholesky_inverse(a), lambda lib, a, b: lib.cholesky_inverse(a, upper=True),
+    lambda lib, a, b: lib.linalg.solve_triangular(a, b, upper=True),
+    lambda lib, a, b: lib.linalg.solve_triangular(a, b.mT, upper=False, left=False)])
+def test_triangular_solvers_results_are_column_major_as_pytorchs(torch, a_shape, b_shape, column_major_input, call):
+    # Found by make fuzz: PyTorch's trsm and potri write into column-major results (triangular_solve's copy of A too)
+    def program(lib):
+        n = int(np.prod(a_shape))
+        a = lib.arange(1.0, n + 1, dtype=lib.float64).reshape(a_shape).sin().triu() + 3 * lib.eye(a_shape[-1],
+                                                                                             dtype=lib.float64)
+        if column_major_input:
+            a = a.mT.contiguous().mT
+        b = lib.arange(float(np.prod(b_shape)), dtype=lib.float64).reshape(b_shape).cos()
+        out = call(lib, a, b)
+        outs = tuple(out) if isinstance(out, tuple) else (out,)
+        # (the values' sizes: potri's signs of zero are its own)
+        return tuple(y.abs() for y in outs), tuple(_strides(y) for y in outs if y.numel())
+    same(torch, program)
