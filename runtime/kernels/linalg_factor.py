@@ -124,10 +124,30 @@ def lu_unpack(LU, pivots, unpack_data, unpack_pivots):
         L[..., idx, idx] = 1
         U = np.triu(LU[..., :k, :])
     if unpack_pivots:
-        perm = permutation_from_pivots(pivots, m)
+        perm = permutation_from_pivots(_unpacked_pivots(pivots, LU.shape[:-2], k, m), m)
         P = np.zeros(LU.shape[:-2] + (m, m), dtype=LU.dtype)
         np.put_along_axis(P, perm[..., None, :], 1, axis=-2)   # P[perm[i], i] = 1
     return P, L, U
+
+
+def _unpacked_pivots(pivots, batch, k, m):
+    """The k pivots per matrix lu_unpack's kernel reads: the first k of the last dim, broadcast over LU's batch
+    (its TensorIterator's shape); each must name a row, 1 to m (fewer than k: the kernel reads past them)."""
+    bad = RuntimeError("pivots passed to lu_unpack must be between 1 and LU.size(-2) inclusive.Did you properly "
+                       "pass the result of lu_factor?")
+    if pivots.ndim == 0 or pivots.shape[-1] < k:
+        raise bad
+    pivots = pivots[..., :k]
+    while pivots.ndim > len(batch) + 1 and pivots.shape[0] == 1:
+        pivots = pivots[0]
+    try:
+        pivots = np.broadcast_to(pivots, batch + (k,))
+    except ValueError:
+        raise RuntimeError(f"lu_unpack: pivots of shape {list(pivots.shape)} do not broadcast to LU's batch "
+                           f"{list(batch)}") from None
+    if np.any((pivots < 1) | (pivots > m)):
+        raise bad
+    return pivots
 
 
 def _broadcast_batch(*arrays_and_tails):

@@ -552,3 +552,19 @@ def test_triangular_solvers_results_are_column_major_as_pytorchs(torch, a_shape,
         # (the values' sizes: potri's signs of zero are its own)
         return tuple(y.abs() for y in outs), tuple(_strides(y) for y in outs if y.numel())
     same(torch, program)
+
+
+
+@pytest.mark.parametrize("shape, pivots", [
+    ((2, 2), 1), ((2, 2), [3, 3]), ((2, 2), [1]), ((2, 2), [1, 2, 2]), ((2, 2), [0, 1]), ((2, 2), [[1, 2]]),
+    ((2, 3, 3), [1, 2, 3]), ((2, 3, 3), [[1, 2, 3]]), ((3, 2), [1, 2]), ((2, 3), [1, 2]), ((3, 2), [3, 3]),
+    ((2, 2), [2, -1]), ((0, 2), [])])
+@pytest.mark.parametrize("requires_grad", [False, True])
+def test_lu_unpack_reads_its_pivots_as_pytorchs_kernel(torch, shape, pivots, requires_grad):
+    # Found by make fuzz: pivots of a 0-dim, a short or a batch-less tensor raised NumPy's IndexError or
+    # ValueError; PyTorch's kernel reads the first min(m, n) pivots of each matrix (broadcast over LU's batch)
+    # and refuses one that names no row
+    def program(lib):
+        LU = lib.arange(float(np.prod(shape)), dtype=lib.float64).reshape(shape).requires_grad_(requires_grad)
+        return tuple(lib.lu_unpack(LU, lib.tensor(pivots, dtype=lib.int32)))
+    same(torch, program)
