@@ -20,7 +20,8 @@ ENTRY_KEYS = {
              "into a tensor whose elements share memory (an expanded one)",
     "expanded": "what PyTorch's in-place op does with a target whose elements share memory (an expanded tensor), "
                 "besides refusing it: 'warn' writes with its deprecation warning (masked_fill_, index_put_); "
-                "'same_source' skips writing a source that is the target's own memory in the same layout (copy_)",
+                "'write' writes without one (tril_); 'same_source' skips writing a source that is the target's own "
+                "memory in the same layout (copy_)",
     "inplace_view": "true for an in-place op that changes only self's shape and strides (unsqueeze_, t_): its "
                     "forward is a NumPy view of self, which self then shows; recorded over self's history, as "
                     "PyTorch's inplace_view ops, not rebased onto a view's base",

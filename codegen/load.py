@@ -212,8 +212,8 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.no_overlap = tuple(names)
         elif key == "expanded":
             entry.expanded = _scalar(path, value, label, key)
-            if entry.expanded not in ("warn", "same_source"):
-                raise TableError(path, key_line, label, "expanded is warn or same_source")
+            if entry.expanded not in ("warn", "write", "same_source"):
+                raise TableError(path, key_line, label, "expanded is warn, write or same_source")
         elif key == "autocast":
             entry.autocast = _scalar(path, value, label, key)
             if entry.autocast not in ("lower_precision", "float32"):

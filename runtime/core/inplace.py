@@ -153,17 +153,19 @@ def writable(self, inputs=(), fills=False, expanded=None):
                 return None   # PyTorch's copy_ returns before its overlap check: y.copy_(y)
             if expanded is None or expanded == "same_source":
                 raise RuntimeError(_OVERLAP)
-            warnings.warn(f"Use of {expanded} on expanded tensors is deprecated. Please clone() the tensor before "
-                          "performing this operation. This also applies to advanced indexing e.g. "
-                          f"{_ADVANCED_INDEXING_EXAMPLE.get(expanded, 'tensor[indices] = tensor')}",
-                          UserWarning, stacklevel=user_stacklevel())
+            if expanded != "write":   # (tril_ writes without a word)
+                warnings.warn(f"Use of {expanded} on expanded tensors is deprecated. Please clone() the tensor before "
+                              "performing this operation. This also applies to advanced indexing e.g. "
+                              f"{_ADVANCED_INDEXING_EXAMPLE.get(expanded, 'tensor[indices] = tensor')}",
+                              UserWarning, stacklevel=user_stacklevel())
         data = _writable_alias(data)   # (self's memory in self's layout: the overlap test below is the same)
     refuse_partial_overlap(self, inputs)
     return data
 
 
 #: The example of PyTorch's deprecation warning for an in-place op on an expanded tensor.
-_ADVANCED_INDEXING_EXAMPLE = {"masked_fill_": "tensor[mask] = scalar", "masked_scatter_": "tensor[mask] = tensor"}
+_ADVANCED_INDEXING_EXAMPLE = {"masked_fill_": "tensor[mask] = scalar", "masked_scatter_": "tensor[mask] = tensor",
+                              "index_fill_": "tensor[mask] = scalar"}
 
 
 def shares_elements(data):

@@ -1,5 +1,7 @@
 """Regression tests for the families `make fuzz` found (issue 29's fuzz bar), each compared with
 PyTorch: the expected behaviour is whatever torch does."""
+import warnings
+
 import numpy as np
 import pytest
 
@@ -567,4 +569,27 @@ def test_lu_unpack_reads_its_pivots_as_pytorchs_kernel(torch, shape, pivots, req
     def program(lib):
         LU = lib.arange(float(np.prod(shape)), dtype=lib.float64).reshape(shape).requires_grad_(requires_grad)
         return tuple(lib.lu_unpack(LU, lib.tensor(pivots, dtype=lib.int32)))
+    same(torch, program)
+
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib, v: v.tril_(), lambda lib, v: v.triu_(), lambda lib, v: v.tril_(-1), lambda lib, v: v.triu_(1),
+    lambda lib, v: v.tril_(5), lambda lib, v: v.triu_(-5),
+    lambda lib, v: v.index_fill_(1, lib.tensor([2]), -1.0), lambda lib, v: v.index_fill_(0, lib.tensor([2]), -1.0),
+    lambda lib, v: v.index_fill_(-1, lib.tensor([0, 3]), lib.tensor(7.0, dtype=lib.float64)),
+    lambda lib, v: v.index_fill_(1, lib.tensor([], dtype=lib.long), 2.0),
+    lambda lib, v: v.index_fill_(1, lib.tensor([4]), 2.0)])
+@pytest.mark.parametrize("expand", [lambda x: x.reshape(4, 1).expand(4, 4), lambda x: x.expand(3, 4),
+                                    lambda x: x.reshape(4, 1).expand(2, 4, 4)])
+def test_triangles_and_index_fill_write_into_expanded_tensors_as_pytorch(torch, call, expand):
+    # Issue 29's brief: tril_, triu_ and index_fill_ of an expand()ed tensor raised here; PyTorch's kernels write
+    # through the shared memory (index_fill_ with its deprecation warning), each element it changes
+    def program(lib):
+        x = lib.arange(1.0, 5.0, dtype=lib.float64)
+        v = expand(x)
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            call(lib, v)
+        return x, v, v._version, sorted({str(w.message).split(" (Triggered")[0] for w in seen})
     same(torch, program)
