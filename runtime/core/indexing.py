@@ -314,8 +314,14 @@ def _write_before_the_bad_index(target, advanced, value):
     flat = item.reshape(-1)
     size = target.shape[d]
     bad = np.flatnonzero((flat < -size) | (flat >= size))
-    if not bad.size or not target._data.flags.writeable:
+    if not bad.size:
         return
-    where = [slice(None)] * target._data.ndim
+    data = target._data
+    if not data.flags.writeable:
+        from .inplace import _writable_alias, shares_elements  # (inplace imports this module's users)
+        if not shares_elements(data):
+            return
+        data = _writable_alias(data)   # an expanded target: PyTorch writes through to the shared elements
+    where = [slice(None)] * data.ndim
     where[d] = flat[:bad[0]]
-    target._data[tuple(where)] = value._data
+    data[tuple(where)] = value._data

@@ -593,3 +593,20 @@ def test_triangles_and_index_fill_write_into_expanded_tensors_as_pytorch(torch, 
             call(lib, v)
         return x, v, v._version, sorted({str(w.message).split(" (Triggered")[0] for w in seen})
     same(torch, program)
+
+
+
+@pytest.mark.parametrize("index", [[-2, 2, -1], [0, 5], [5, 0], [1, -3], [1, 1, 7]])
+@pytest.mark.parametrize("expanded", [True, False])
+def test_index_assignment_into_an_expanded_tensor_writes_up_to_the_bad_index(torch, index, expanded):
+    # Found by make fuzz: v = x.expand(2); v[tensor([-2, 2, -1])] = 2. raised before writing here, while
+    # PyTorch's kernel writes element by element (the expanded one's shared memory too) until the bad index
+    def program(lib):
+        x = lib.tensor(0.5, dtype=lib.float64) if expanded else lib.tensor([0.5, 1.5], dtype=lib.float64)
+        v = x.expand(2) if expanded else x
+        try:
+            v[lib.tensor(index)] = 2.0
+        except IndexError as error:
+            return str(error), x
+        return "ran", x
+    same(torch, program)
