@@ -247,6 +247,9 @@ def index_put(x, idx, values, accumulate, inplace=False):
     check_index_put_overlap(x, idx, values, accumulate)
     out = _memory_copy(x) if inplace else x.copy()
     try:
+        if isinstance(values, np.ndarray) and values.dtype != x.dtype and (
+                accumulate or values.size != 1 or values.ndim or not _one_mask(idx)):
+            _refuse_other_dtype(out[idx].shape, values, x.dtype)
         if accumulate:
             np.add.at(out, idx, values)   # (unbuffered: each addition reads what the previous one wrote)
         else:
@@ -266,6 +269,19 @@ def index_put(x, idx, values, accumulate, inplace=False):
                                f"cannot be broadcast to indexing result of shape {list(indexed)}") from None
         raise
     return np.ascontiguousarray(out)
+
+
+def _refuse_other_dtype(indexed, values, dtype):
+    """PyTorch's index_put_ writes values of the target's dtype only (after its shape check; a single value
+    under one mask is a masked_fill_ there, which casts)."""
+    try:
+        fits = np.broadcast_shapes(values.shape, indexed) == indexed
+    except ValueError:
+        fits = False
+    if fits:
+        raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
+                           f"{scalar_type_name(dtype)} for the destination and {scalar_type_name(values.dtype)} for "
+                           "the source.")
 
 
 def _memory_copy(x):

@@ -556,7 +556,6 @@ def test_triangular_solvers_results_are_column_major_as_pytorchs(torch, a_shape,
     same(torch, program)
 
 
-
 @pytest.mark.parametrize("shape, pivots", [
     ((2, 2), 1), ((2, 2), [3, 3]), ((2, 2), [1]), ((2, 2), [1, 2, 2]), ((2, 2), [0, 1]), ((2, 2), [[1, 2]]),
     ((2, 3, 3), [1, 2, 3]), ((2, 3, 3), [[1, 2, 3]]), ((3, 2), [1, 2]), ((2, 3), [1, 2]), ((3, 2), [3, 3]),
@@ -570,7 +569,6 @@ def test_lu_unpack_reads_its_pivots_as_pytorchs_kernel(torch, shape, pivots, req
         LU = lib.arange(float(np.prod(shape)), dtype=lib.float64).reshape(shape).requires_grad_(requires_grad)
         return tuple(lib.lu_unpack(LU, lib.tensor(pivots, dtype=lib.int32)))
     same(torch, program)
-
 
 
 @pytest.mark.parametrize("call", [
@@ -595,7 +593,6 @@ def test_triangles_and_index_fill_write_into_expanded_tensors_as_pytorch(torch, 
     same(torch, program)
 
 
-
 @pytest.mark.parametrize("index", [[-2, 2, -1], [0, 5], [5, 0], [1, -3], [1, 1, 7]])
 @pytest.mark.parametrize("expanded", [True, False])
 def test_index_assignment_into_an_expanded_tensor_writes_up_to_the_bad_index(torch, index, expanded):
@@ -609,4 +606,25 @@ def test_index_assignment_into_an_expanded_tensor_writes_up_to_the_bad_index(tor
         except IndexError as error:
             return str(error), x
         return "ran", x
+    same(torch, program)
+
+
+@pytest.mark.parametrize("call", [
+    lambda t, x: x.index_put_((t.tensor([0]),), t.tensor(2.0)),
+    lambda t, x: x.index_put((t.tensor([0]),), t.tensor(2.0)),
+    lambda t, x: x.__setitem__(t.tensor([0]), t.tensor(2.0)),
+    lambda t, x: x.__setitem__(t.tensor([0, 1]), t.tensor([1, 2])),
+    lambda t, x: x.index_put_((t.tensor([0]),), t.tensor([2.0, 3.0])),
+    lambda t, x: x.__setitem__(x > -1, t.tensor(2.0)),
+    lambda t, x: x.__setitem__(x > -1, t.tensor([2.0])), lambda t, x: x.__setitem__(t.tensor([0, 1]), 3),
+    lambda t, x: x.index_put_((x > -1,), t.tensor(2.0), accumulate=True),
+    lambda t, x: x.expand(2, 3).__setitem__(t.tensor([0]), t.tensor(2.0)),
+    lambda t, x: x.index_put_((t.tensor([0]),), t.tensor(2.0, dtype=t.float64))])
+def test_index_put_writes_values_of_the_targets_dtype_only(torch, call):
+    # Found beside issue 29's expanded-target family: PyTorch's index_put_ refuses values of another dtype
+    # (after its shape check); a single value under one mask is its masked_fill_, which casts
+    def program(lib):
+        x = lib.zeros(3, dtype=lib.float64)
+        call(lib, x)
+        return x
     same(torch, program)
