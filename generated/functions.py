@@ -21,6 +21,7 @@ from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
+from gradtable.kernels import output_layout as layout_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import scatter as scatter_kernels
@@ -5685,7 +5686,7 @@ class IndexFillBackward0(Node):
         index = saved_array(ctx._raw_saved_index, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+            grad_inputs[0] = layout_kernels.iterated((grad,), scatter_kernels.index_fill(grad, dim, index, 0))
         return grad_inputs
 
 
@@ -5744,7 +5745,7 @@ class IndexCopyBackward0(Node):
         source_sym_sizes = ctx._saved_source_sym_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+            grad_inputs[0] = layout_kernels.iterated((grad,), scatter_kernels.index_fill(grad, dim, index, 0))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sym_sizes)
         return grad_inputs

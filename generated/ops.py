@@ -8911,8 +8911,10 @@ def put(input, index, source, accumulate=False):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source),
-                                                     accumulate), (self, index, source))
+            result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                         scatter_kernels.put(unwrap(self), unwrap(index),
+                                                                             unwrap(source), accumulate)),
+                                 (self, index, source))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
@@ -8937,8 +8939,10 @@ def _index_fill_int_Scalar(input, dim, index, value):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index),
-                                                            value), (self, index), keeps_dtype=True)
+            result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                         scatter_kernels.index_fill(unwrap(self), dim, unwrap(index),
+                                                                                    value)),
+                                 (self, index), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index)) from None
     if must_record(self):
@@ -8962,7 +8966,9 @@ def _index_fill_int_Tensor(input, dim, index, value):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value)),
+            result = make_result(layout_kernels.iterated((unwrap(self),),
+                                                         scatter_kernels.index_fill(unwrap(self), dim, unwrap(index),
+                                                                                    unwrap(value))),
                                  (self, index, value), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, value)) from None
@@ -8991,7 +8997,8 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source)),
+            result = make_result(layout_kernels.row_major(scatter_kernels.index_copy(unwrap(self), dim, unwrap(index),
+                                                                                     unwrap(source))),
                                  (self, index, source), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, source)) from None
@@ -9059,8 +9066,9 @@ def masked_scatter(input, mask, source):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source),
-                                                                False), (self, mask, source), keeps_dtype=True)
+            result = make_result(layout_kernels.row_major(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask),
+                                                                                         unwrap(source), False)),
+                                 (self, mask, source), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, source)) from None
     if must_record(self, source):
@@ -12792,7 +12800,8 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
     if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(statistics_kernels.renorm(unwrap(self), p, dim, maxnorm), (self,))
+        result = make_result(layout_kernels.row_major(statistics_kernels.renorm(unwrap(self), p, dim,
+                                                                                maxnorm)), (self,))
     if must_record(self):
         grad_fn = record_one(RenormBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -18140,7 +18149,8 @@ def put_(input, index, source, accumulate=False):
         scatter_kernels.put_checks(unwrap(self), unwrap(index), unwrap(source))
         refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
-            written = scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source), accumulate)
+            written = layout_kernels.iterated((unwrap(self),), scatter_kernels.put(unwrap(self), unwrap(index),
+                                                                                   unwrap(source), accumulate))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, source)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -18179,7 +18189,8 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
     else:
 
         try:
-            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), value)
+            written = layout_kernels.iterated((unwrap(self),), scatter_kernels.index_fill(unwrap(self), dim,
+                                                                                          unwrap(index), value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -18218,7 +18229,8 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
     else:
 
         try:
-            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value))
+            written = layout_kernels.iterated((unwrap(self),), scatter_kernels.index_fill(unwrap(self), dim,
+                                                                                          unwrap(index), unwrap(value)))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, value)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -18259,7 +18271,8 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
         refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
-            written = scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source))
+            written = layout_kernels.row_major(scatter_kernels.index_copy(unwrap(self), dim, unwrap(index),
+                                                                          unwrap(source)))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, source)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -18344,7 +18357,8 @@ def masked_scatter_(input, mask, source):
     else:
 
         try:
-            written = scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source), True)
+            written = layout_kernels.row_major(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask),
+                                                                              unwrap(source), True))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, source)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -19877,7 +19891,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
     else:
 
         try:
-            written = statistics_kernels.renorm(unwrap(self), p, dim, maxnorm)
+            written = layout_kernels.row_major(statistics_kernels.renorm(unwrap(self), p, dim, maxnorm))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise

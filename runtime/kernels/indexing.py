@@ -6,7 +6,7 @@ import numpy as np
 from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
-from .output_layout import index_layout
+from .output_layout import index_layout, iterated
 
 
 def index(x, idx):
@@ -178,7 +178,9 @@ def _scatter_positions(index, d):
 def _check_gather_scatter_shapes(op, x, d, index, src=None):
     """gather's and scatter's shape checks: index has x's dims and fits in x (and src) off dim d."""
     if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
-        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
+        # (gather's words name its input, scatter's their self)
+        raise RuntimeError("Index tensor must have the same number of dimensions as "
+                           f"{'input' if op == 'gather' else 'self'} tensor")
     too_big_for_self = any(i != d and index.shape[i] > x.shape[i] for i in range(index.ndim))
     if too_big_for_self and op == "gather":
         i = next(i for i in range(index.ndim) if i != d and index.shape[i] > x.shape[i])
@@ -268,7 +270,7 @@ def index_put(x, idx, values, accumulate, inplace=False):
             raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} "
                                f"cannot be broadcast to indexing result of shape {list(indexed)}") from None
         raise
-    return np.ascontiguousarray(out)
+    return iterated((x,), out)   # (PyTorch's index_put writes into a clone of x: x's order of strides)
 
 
 def _refuse_other_dtype(indexed, values, dtype):

@@ -628,3 +628,25 @@ def test_index_put_writes_values_of_the_targets_dtype_only(torch, call):
         call(lib, x)
         return x
     same(torch, program)
+
+
+@pytest.mark.parametrize("layout", ["transposed", "expanded row", "expanded column", "strided", "transposed strided"])
+@pytest.mark.parametrize("op", [
+    lambda lib, x: x.index_copy(0, lib.tensor([1]), lib.ones(1, 4, dtype=lib.float64)),
+    lambda lib, x: x.masked_scatter(x > 0, lib.arange(12.0, dtype=lib.float64)),
+    lambda lib, x: lib.renorm(x, 2, 0, 1.0),
+    lambda lib, x: x.put(lib.tensor([0, 5]), lib.tensor([2.0, 3.0], dtype=lib.float64)),
+    lambda lib, x: x.index_put((lib.tensor([0]),), lib.tensor(2.0, dtype=lib.float64)),
+    lambda lib, x: x.index_fill(1, lib.tensor([0]), 2.0), lambda lib, x: x.index_fill(0, lib.tensor([2]), 2.0)])
+def test_results_of_index_writes_are_laid_out_as_pytorchs(torch, layout, op):
+    # index_copy, masked_scatter and renorm are row-major in PyTorch; put, index_put and index_fill write into
+    # a clone of the input (its order of strides; an expanded input gives row-major)
+    same(torch, lambda lib: (lambda y: (y, _strides(y)))(op(lib, _OPERAND_LAYOUTS[layout](lib))))
+
+
+@pytest.mark.parametrize("call", [
+    lambda t, x, i: x.scatter(0, i, 2.0), lambda t, x, i: x.scatter(0, i, t.ones(1, 1)),
+    lambda t, x, i: x.scatter_add(0, i, t.ones(1, 1)), lambda t, x, i: t.gather(x, 0, i),
+    lambda t, x, i: x.scatter_reduce(0, i, t.ones(1, 1), "sum")])
+def test_scatter_names_self_and_gather_names_input_in_the_dims_error(torch, call):
+    same(torch, lambda lib: call(lib, lib.ones(2, 3, 4), lib.zeros((1, 1), dtype=lib.long)))
