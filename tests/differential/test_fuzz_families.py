@@ -650,3 +650,20 @@ def test_results_of_index_writes_are_laid_out_as_pytorchs(torch, layout, op):
     lambda t, x, i: x.scatter_reduce(0, i, t.ones(1, 1), "sum")])
 def test_scatter_names_self_and_gather_names_input_in_the_dims_error(torch, call):
     same(torch, lambda lib: call(lib, lib.ones(2, 3, 4), lib.zeros((1, 1), dtype=lib.long)))
+
+
+@pytest.mark.parametrize("make", [lambda lib: lib.ones(3, 4).t(), lambda lib: lib.ones(2, 3, 4, 5).permute(0, 2, 3, 1),
+                                  lambda lib: lib.ones(3).expand(2, 3), lambda lib: lib.ones(4, 6)[:, ::2],
+                                  lambda lib: lib.ones(2, 3, 4).transpose(0, 2)[:, ::2],
+                                  lambda lib: lib.zeros(3, 0).t()])
+@pytest.mark.parametrize("like", [lambda lib, x, **k: lib.zeros_like(x, **k),
+                                  lambda lib, x, **k: lib.ones_like(x, **k),
+                                  lambda lib, x, **k: lib.empty_like(x, **k).zero_(),
+                                  lambda lib, x, **k: lib.full_like(x, 2.5, **k)])
+@pytest.mark.parametrize("fmt", [None, "preserve_format", "contiguous_format", "channels_last"])
+def test_like_factories_keep_the_inputs_order_of_strides_as_pytorch(torch, make, like, fmt):
+    # empty_like's preserve_format (the default): the input's order of strides, dense (row-major when expanded)
+    def program(lib):
+        y = like(lib, make(lib), **({} if fmt is None else {"memory_format": getattr(lib, fmt)}))
+        return y, _strides(y)
+    same(torch, program)
