@@ -58,6 +58,13 @@ def wrap_dim_nonscalar(dim, ndim):
     return d
 
 
+def size_at(x, dim):
+    """x.size(dim) as PyTorch's, with its errors (a 0-dim x has no dim to read, -1 included)."""
+    if x.ndim == 0:
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+    return x.shape[wrap_dim(dim, x.ndim)]
+
+
 def expand(x, size):
     size = tuple(size)
     if len(size) < x.ndim:

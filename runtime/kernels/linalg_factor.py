@@ -11,7 +11,7 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
-from .core import broadcast_shape
+from .core import broadcast_shape, size_at
 from .householder import geqr2
 from .linalg import (
     _lapack,
@@ -451,6 +451,12 @@ def ormqr(A, tau, C, left, transpose):
         raise RuntimeError(f"{api}: input must have at least 2 dimensions.")
     if C.ndim < 2:
         raise RuntimeError(f"{api}: other must have at least 2 dimensions.")
+    # (PyTorch compares the sizes first: a 0-dim tau fails reading its last size)
+    side = -2 if left else -1
+    if C.shape[side] != A.shape[-2]:
+        raise RuntimeError(f"{api}: other.shape[{side}] must be equal to input.shape[-2]")
+    if size_at(tau, -1) != min(A.shape[-1], C.shape[side]):
+        raise RuntimeError(f"{api}: tau.shape[-1] must be equal to min(other.shape[{side}], input.shape[-1])")
     if tau.ndim != A.ndim - 1:
         raise RuntimeError(f"{api}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
                            f"{tau.ndim} and input.ndim is equal to {A.ndim}")
@@ -461,11 +467,6 @@ def ormqr(A, tau, C, left, transpose):
         if t.shape[:t.ndim - tail] != A.shape[:-2]:
             raise RuntimeError(f"{api}: Expected batch dimensions of {name} to be equal to input.shape[:-2], but got "
                                f"{list(t.shape[:t.ndim - tail])}")
-    side = -2 if left else -1
-    if C.shape[side] != A.shape[-2]:
-        raise RuntimeError(f"{api}: other.shape[{side}] must be equal to input.shape[-2]")
-    if tau.shape[-1] != min(A.shape[-1], C.shape[side]):
-        raise RuntimeError(f"{api}: tau.shape[-1] must be equal to min(other.shape[{side}], input.shape[-1])")
     if C.dtype != A.dtype:
         raise RuntimeError(f"{api}: Expected input and other to have the same dtype, but input has dtype"
                            f"{scalar_type_name(A.dtype)} and other has dtype {scalar_type_name(C.dtype)}")

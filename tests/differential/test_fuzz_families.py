@@ -667,3 +667,19 @@ def test_like_factories_keep_the_inputs_order_of_strides_as_pytorch(torch, make,
         y = like(lib, make(lib), **({} if fmt is None else {"memory_format": getattr(lib, fmt)}))
         return y, _strides(y)
     same(torch, program)
+
+
+_ORMQR_SHAPES = [((2, 3, 3), (), (2, 2, 3)), ((2, 3, 3), (5,), (2, 2, 3)), ((2, 3, 3), (5,), (2, 3, 3)),
+                 ((3, 3), (2, 3), (3, 3)), ((3, 3), (3,), (4, 3, 3)), ((3, 3), (3,), (3,)), ((3,), (), (3, 3)),
+                 ((2, 3, 3), (3, 3), (2, 3, 3)), ((2, 3, 3), (2, 3), (3, 3, 3)), ((4, 2), (3,), (4, 3)),
+                 ((2, 4), (2,), (3, 2)), ((2, 3, 3), (2, 2), (2, 3, 3)), ((2, 1, 1), (), (2, 1, 1)),
+                 ((4, 2), (2,), (4, 3))]
+
+
+@pytest.mark.parametrize("a, tau, c", _ORMQR_SHAPES)
+@pytest.mark.parametrize("left", [True, False])
+def test_ormqr_checks_sizes_before_dims_as_pytorch(torch, a, tau, c, left):
+    # Found by make fuzz: ormqr(A, tensor(1.), C) raised the tau-dims error here; PyTorch compares the sizes
+    # first, and reading a 0-dim tau's last size is an IndexError
+    same(torch, lambda lib: lib.ormqr(lib.ones(a, dtype=lib.float64, requires_grad=True),
+                                      lib.ones(tau, dtype=lib.float64), lib.ones(c, dtype=lib.float64), left=left))
