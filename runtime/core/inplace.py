@@ -110,11 +110,15 @@ def break_fragile_views(counter):
     records one or backward reaches it (Tensor.grad_fn raises too: refresh_stale_view)."""
     for view in counter.live_views():
         if view._view.creation != DEFAULT and view._requires_grad:
-            node = BrokenView()
-            node.message = _view_creation_message(view, view._view.creation, _BASE_CHANGED)
-            node.next_functions = ()
-            view._grad_fn = node
-            view._output_nr = 0
+            _break_view(view)
+
+
+def _break_view(view):
+    node = BrokenView()
+    node.message = _view_creation_message(view, view._view.creation, _BASE_CHANGED)
+    node.next_functions = ()
+    view._grad_fn = node
+    view._output_nr = 0
 
 
 _BASE_CHANGED = "its base or another view of its base has been"
@@ -372,8 +376,15 @@ def refresh_views(base, skip):
 
 
 def refresh_view(base, view):
-    if not base._requires_grad or view._view.creation != DEFAULT:
-        return   # (a view that cannot be rebuilt was broken by break_fragile_views)
+    if not base._requires_grad:
+        return
+    if view._view.creation != DEFAULT:
+        # (a view that cannot be rebuilt was broken by break_fragile_views, if it required grad; one that did
+        # not follows its base as PyTorch's: it requires grad now, and its history cannot be asked for)
+        if not view._requires_grad:
+            view._requires_grad = True
+            _break_view(view)
+        return
     node = AsStridedBackward0()
     _forget_retained_grad(view)
     if base._base is not None:

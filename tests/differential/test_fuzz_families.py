@@ -683,3 +683,24 @@ def test_ormqr_checks_sizes_before_dims_as_pytorch(torch, a, tau, c, left):
     # first, and reading a 0-dim tau's last size is an IndexError
     same(torch, lambda lib: lib.ormqr(lib.ones(a, dtype=lib.float64, requires_grad=True),
                                       lib.ones(tau, dtype=lib.float64), lib.ones(c, dtype=lib.float64), left=left))
+
+
+@pytest.mark.parametrize("views", [lambda x: x.split(1), lambda x: x.unbind(), lambda x: x.chunk(2),
+                                   lambda x: x.tensor_split(2)])
+@pytest.mark.parametrize("write", [lambda x, w: x.add_(w), lambda x, w: x[0].mul_(w[0]), lambda x, w: x.copy_(w)])
+def test_views_of_multi_output_ops_follow_their_bases_requires_grad(torch, views, write):
+    # Found by make fuzz: after x.add_(w) (w requiring grad) PyTorch's split/unbind outputs of x require
+    # grad (their history cannot be rebuilt: grad_fn and ops on them raise); they stayed False here
+    def program(lib):
+        w = lib.ones(2, dtype=lib.float64, requires_grad=True)
+        x = lib.zeros(2, dtype=lib.float64)
+        parts = views(x)
+        write(x, w)
+        seen = [(p.requires_grad, p.detach()) for p in parts]
+        for p in parts:
+            try:
+                p.grad_fn
+            except RuntimeError as error:
+                seen.append(str(error))
+        return seen
+    same(torch, program)
