@@ -8476,7 +8476,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3188]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -8486,7 +8486,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3193]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3194]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -8495,7 +8495,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3198]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3199]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -8505,7 +8505,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3203]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3204]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -8514,7 +8514,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3208]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -8524,7 +8524,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3213]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3214]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -8533,7 +8533,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors, *, out=None):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3218]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3219]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hstack", hstack, (tensors,), {}, out)
     if _ov.active:
@@ -8544,7 +8544,7 @@ def hstack(tensors, *, out=None):
 
 
 def vstack(tensors, *, out=None):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3223]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3224]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vstack", vstack, (tensors,), {}, out)
     if _ov.active:
@@ -8555,7 +8555,7 @@ def vstack(tensors, *, out=None):
 
 
 def row_stack(tensors, *, out=None):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3228]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3229]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("row_stack", row_stack, (tensors,), {}, out)
     if _ov.active:
@@ -8566,7 +8566,7 @@ def row_stack(tensors, *, out=None):
 
 
 def dstack(tensors, *, out=None):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3233]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3234]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dstack", dstack, (tensors,), {}, out)
     if _ov.active:
@@ -8577,7 +8577,7 @@ def dstack(tensors, *, out=None):
 
 
 def column_stack(tensors, *, out=None):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3238]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3239]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("column_stack", column_stack, (tensors,), {}, out)
     if _ov.active:
@@ -8588,7 +8588,7 @@ def column_stack(tensors, *, out=None):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3243]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3244]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -8597,7 +8597,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3248]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3249]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -8606,7 +8606,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3253]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3254]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -8615,7 +8615,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3258]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3259]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -8624,7 +8624,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3263]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -8634,7 +8634,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3269]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -8644,7 +8644,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3274]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -8654,7 +8654,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3279]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -8664,7 +8664,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3283]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -8675,7 +8675,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:3287]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:3288]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -8685,7 +8685,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3291]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -8695,7 +8695,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3295]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -8705,7 +8705,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3299]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -8715,7 +8715,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3303]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -8725,7 +8725,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3307]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -8735,7 +8735,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3311]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -8745,7 +8745,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3315]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -8755,7 +8755,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3320]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("kron", kron, (self, other), {}, out)
@@ -8767,7 +8767,7 @@ def kron(input, other, *, out=None):
 
 
 def inner(input, other, *, out=None):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3324]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inner", inner, (self, other), {}, out)
@@ -8779,7 +8779,7 @@ def inner(input, other, *, out=None):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3328]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -8789,7 +8789,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3334]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -8799,7 +8799,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3338]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -8811,7 +8811,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3344]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -8822,7 +8822,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3349]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -8832,7 +8832,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3354]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3355]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -8846,7 +8846,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3361]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3362]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -8855,7 +8855,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3372]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -8875,7 +8875,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3380]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("take", take, (self, index), {}, out)
@@ -8900,7 +8900,7 @@ def take(input, index, *, out=None):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3388]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -8928,7 +8928,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3400]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8955,7 +8955,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3412]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8982,7 +8982,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
 
 
 def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, out=None):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3425]"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -9015,7 +9015,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
 def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                  out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3437]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -9055,7 +9055,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3452]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -9081,7 +9081,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3463]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3464]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -9108,7 +9108,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
 def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                    out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3471]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -9149,7 +9149,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3488]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -9180,7 +9180,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3498]"""
+        int step=1) -> Tensor   [derivatives.yaml:3499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
@@ -9216,7 +9216,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3507]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -9244,7 +9244,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3516]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -9269,7 +9269,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def _new_zeros_with_same_feature_meta(input, other, *, self_num_batch_dims=0):
     """_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *,
-        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3534]"""
+        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3535]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_new_zeros_with_same_feature_meta, (self, other),
@@ -9292,7 +9292,7 @@ def _new_zeros_with_same_feature_meta(input, other, *, self_num_batch_dims=0):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3544]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -9320,7 +9320,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3552]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -9345,7 +9345,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3560]"""
+        int step) -> Tensor   [derivatives.yaml:3561]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -9369,7 +9369,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3568]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3569]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -9387,7 +9387,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3575]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -9409,7 +9409,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3582]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3583]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -9432,7 +9432,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3589]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -9444,7 +9444,7 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3593]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vdot", vdot, (self, other), {}, out)
@@ -9469,7 +9469,7 @@ def vdot(input, other, *, out=None):
 
 
 def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3601]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
@@ -9498,7 +9498,7 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
 
 
 def cross(input, other, dim=None, *, axis=ABSENT, out=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3611]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
@@ -9512,7 +9512,7 @@ def cross(input, other, dim=None, *, axis=ABSENT, out=None):
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3615]"""
+    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3616]"""
     if _ov.active:
         routed = _route_function(pdist, (input, p), {})
         if routed is not _ov:
@@ -9521,7 +9521,7 @@ def pdist(input, p=2):
 
 
 def _pdist_forward(input, p=2):
-    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3622]"""
+    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_forward, (self, p), {})
@@ -9542,7 +9542,7 @@ def _pdist_forward(input, p=2):
 
 
 def _pdist_backward(grad, input, p, pdist):
-    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3629]"""
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3630]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_backward, (grad, self, p, pdist), {})
@@ -9568,7 +9568,7 @@ def _pdist_backward(grad, input, p, pdist):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3638]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3639]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -9596,7 +9596,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3648]"""
+        [derivatives.yaml:3649]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -9621,7 +9621,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3659]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3660]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -9647,7 +9647,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3667]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3668]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -9659,7 +9659,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3675]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3676]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -9685,7 +9685,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3686]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3687]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -9710,7 +9710,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3694]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -9733,7 +9733,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3703]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3704]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -9751,7 +9751,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3716]"""
+        [derivatives.yaml:3717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
@@ -9782,7 +9782,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3728]"""
+        [derivatives.yaml:3729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
@@ -9813,7 +9813,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3739]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -9846,7 +9846,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3752]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -9879,7 +9879,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3765]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3766]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -9888,7 +9888,7 @@ def chain_matmul(matrices):
 
 
 def linalg_multi_dot(tensors, *, out=None):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3770]"""
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3771]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
@@ -9899,7 +9899,7 @@ def linalg_multi_dot(tensors, *, out=None):
 
 
 def linalg_matrix_power(input, n, *, out=None):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3777]"""
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
@@ -9911,7 +9911,7 @@ def linalg_matrix_power(input, n, *, out=None):
 
 
 def matrix_power(input, n, *, out=None):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3784]"""
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matrix_power", matrix_power, (self, n), {}, out)
@@ -9923,7 +9923,7 @@ def matrix_power(input, n, *, out=None):
 
 
 def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3788]"""
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3789]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -9936,7 +9936,7 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
 
 
 def linalg_matmul(input, other, *, out=None):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3794]"""
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3795]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
@@ -9948,7 +9948,7 @@ def linalg_matmul(input, other, *, out=None):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3800]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3801]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -9957,7 +9957,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3807]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
@@ -9977,7 +9977,7 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3817]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -9988,7 +9988,7 @@ def matrix_exp(input):
 
 def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3828]"""
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3829]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_triangular", linalg_solve_triangular, (self, B),
@@ -10024,7 +10024,7 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
 
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
-        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3839]"""
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3840]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triangular_solve", triangular_solve, (self, A, upper, transpose, unitriangular), {}, out)
@@ -10055,7 +10055,7 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
 
 def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3847]"""
+        Tensor info)   [derivatives.yaml:3848]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor_ex", linalg_lu_factor_ex, (A,),
                         {"pivot": pivot, "check_errors": check_errors}, out)
@@ -10081,7 +10081,7 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
 
 
 def linalg_lu_factor(A, *, pivot=True, out=None):
-    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3857]"""
+    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3858]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor", linalg_lu_factor, (A,), {"pivot": pivot}, out)
     if _ov.active:
@@ -10092,7 +10092,7 @@ def linalg_lu_factor(A, *, pivot=True, out=None):
 
 
 def linalg_lu(A, *, pivot=True, out=None):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3863]"""
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3864]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu", linalg_lu, (A,), {"pivot": pivot}, out)
     if _ov.active:
@@ -10117,7 +10117,7 @@ def linalg_lu(A, *, pivot=True, out=None):
 
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
-        Tensor L, Tensor U)   [derivatives.yaml:3873]"""
+        Tensor L, Tensor U)   [derivatives.yaml:3874]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_unpack", lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), {}, out)
     if _ov.active:
@@ -10141,7 +10141,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
 
 def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
-        bool adjoint=False) -> Tensor   [derivatives.yaml:3883]"""
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3884]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_solve", linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint}, out)
     if _ov.active:
@@ -10171,7 +10171,7 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 
 
 def lu_solve(input, LU_data, LU_pivots, *, out=None):
-    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3894]"""
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3895]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_solve", lu_solve, (self, LU_data, LU_pivots), {}, out)
@@ -10183,7 +10183,7 @@ def lu_solve(input, LU_data, LU_pivots, *, out=None):
 
 
 def cholesky(input, upper=False, *, out=None):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3901]"""
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3902]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky", cholesky, (self, upper), {}, out)
@@ -10205,7 +10205,7 @@ def cholesky(input, upper=False, *, out=None):
 
 
 def cholesky_solve(input, input2, upper=False, *, out=None):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3909]"""
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3910]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_solve", cholesky_solve, (self, input2, upper), {}, out)
@@ -10233,7 +10233,7 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
 
 
 def cholesky_inverse(input, upper=False, *, out=None):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3916]"""
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3917]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_inverse", cholesky_inverse, (self, upper), {}, out)
@@ -10258,7 +10258,7 @@ def cholesky_inverse(input, upper=False, *, out=None):
 
 def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3924]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3925]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -10288,7 +10288,7 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
 
 def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3935]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3936]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -10298,7 +10298,7 @@ def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False
 
 
 def _linalg_pinv_default(input, rcond, hermitian=False):
-    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3941]"""
+    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
@@ -10308,7 +10308,7 @@ def _linalg_pinv_default(input, rcond, hermitian=False):
 
 
 def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
-    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3947]"""
+    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3948]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
@@ -10318,7 +10318,7 @@ def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3954]"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pinverse, (self, rcond), {})
@@ -10329,7 +10329,7 @@ def pinverse(input, rcond=1e-15):
 
 def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3959]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3960]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
@@ -10339,7 +10339,7 @@ def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermiti
 
 def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3966]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -10349,7 +10349,7 @@ def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitia
 
 
 def _linalg_matrix_rank_default(input, tol, hermitian=False):
-    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3972]"""
+    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3973]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self, tol, hermitian), {})
@@ -10360,7 +10360,7 @@ def _linalg_matrix_rank_default(input, tol, hermitian=False):
 
 def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
     """linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
-        [derivatives.yaml:3978]"""
+        [derivatives.yaml:3979]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input, tol, hermitian), {})
         if routed is not _ov:
@@ -10369,7 +10369,7 @@ def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
 
 
 def linalg_tensorinv(input, ind=2, *, out=None):
-    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3985]"""
+    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3986]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorinv", linalg_tensorinv, (self, ind), {}, out)
@@ -10381,7 +10381,7 @@ def linalg_tensorinv(input, ind=2, *, out=None):
 
 
 def linalg_tensorsolve(input, other, dims=None, *, out=None):
-    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3991]"""
+    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorsolve", linalg_tensorsolve, (self, other, dims), {}, out)
@@ -10394,7 +10394,7 @@ def linalg_tensorsolve(input, other, dims=None, *, out=None):
 
 def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
-        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3997]"""
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3998]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lstsq", linalg_lstsq, (self, b, rcond), {"driver": driver}, out)
@@ -10422,7 +10422,7 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
 
 
 def linalg_householder_product(input, tau, *, out=None):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4011]"""
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4012]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_householder_product", linalg_householder_product, (input, tau), {}, out)
     if _ov.active:
@@ -10447,7 +10447,7 @@ def linalg_householder_product(input, tau, *, out=None):
 
 
 def orgqr(input, input2, *, out=None):
-    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:4020]"""
+    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:4021]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("orgqr", orgqr, (self, input2), {}, out)
@@ -10459,7 +10459,7 @@ def orgqr(input, input2, *, out=None):
 
 
 def geqrf(input, *, out=None):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4024]"""
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4025]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("geqrf", geqrf, (self,), {}, out)
@@ -10484,7 +10484,7 @@ def geqrf(input, *, out=None):
 
 def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4031]"""
+        bool transpose=False) -> Tensor   [derivatives.yaml:4032]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ormqr", ormqr, (self, input2, input3, left, transpose), {}, out)
@@ -10517,7 +10517,7 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
 
 def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4039]"""
+        Tensor info)   [derivatives.yaml:4040]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_factor_ex", linalg_ldl_factor_ex, (self,),
@@ -10539,7 +10539,7 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
 
 def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
     """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
-        [derivatives.yaml:4048]"""
+        [derivatives.yaml:4049]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_solve", linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian}, out)
     if _ov.active:
@@ -10562,7 +10562,7 @@ def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
 
 def svd(input, some=True, compute_uv=True, *, out=None):
     """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S,
-        Tensor V)   [derivatives.yaml:4058]"""
+        Tensor V)   [derivatives.yaml:4059]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("svd", svd, (self, some, compute_uv), {}, out)
@@ -10574,7 +10574,7 @@ def svd(input, some=True, compute_uv=True, *, out=None):
 
 
 def qr(input, some=True, *, out=None):
-    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4063]"""
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4064]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("qr", qr, (self, some), {}, out)
@@ -10587,7 +10587,7 @@ def qr(input, some=True, *, out=None):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
-        Tensor)   [derivatives.yaml:4071]"""
+        Tensor)   [derivatives.yaml:4072]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -10611,7 +10611,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def _unique(input, sorted=True, return_inverse=False):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
-        [derivatives.yaml:4082]"""
+        [derivatives.yaml:4083]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique, (self, sorted, return_inverse), {})
@@ -10635,7 +10635,7 @@ def _unique(input, sorted=True, return_inverse=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4092]"""
+        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4093]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -10661,7 +10661,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4102]"""
+        Tensor, Tensor)   [derivatives.yaml:4103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -10687,7 +10687,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4115]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4116]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -10700,7 +10700,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4124]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -10730,7 +10730,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4135]"""
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(channel_shuffle, (self, groups), {})
@@ -10751,7 +10751,7 @@ def channel_shuffle(input, groups):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4143]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:4144]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -10791,7 +10791,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4160]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4161]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -10833,7 +10833,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
                          groups, output_mask):
     """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, int[]? bias_sizes, int[] stride,
         int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
-        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4176]"""
+        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4177]"""
     if _ov.active:
         routed = _route_function(convolution_backward, (grad_output, input, weight, bias_sizes, stride, padding,
                                                         dilation, transposed, output_padding, groups, output_mask), {})
@@ -10871,7 +10871,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4191]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4192]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -10906,7 +10906,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4202]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4203]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10918,7 +10918,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4211]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4212]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10930,7 +10930,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4219]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4220]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10942,7 +10942,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4228]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4229]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10954,7 +10954,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4236]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4237]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10967,7 +10967,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4244]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4245]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10979,7 +10979,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4252]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4253]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -11000,7 +11000,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4261]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -11034,7 +11034,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4271]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11069,7 +11069,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4282]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4283]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -11083,7 +11083,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4290]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4291]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -11117,7 +11117,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4301]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4302]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11155,7 +11155,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4311]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4312]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -11166,7 +11166,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4318]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -11188,7 +11188,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4327]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -11218,7 +11218,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4339]"""
+        [derivatives.yaml:4340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -11244,7 +11244,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4349]"""
+        [derivatives.yaml:4350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -11273,7 +11273,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4362]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4363]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -11288,7 +11288,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4372]"""
+        Tensor total_weight)   [derivatives.yaml:4373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11322,7 +11322,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4385]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11357,7 +11357,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4396]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4397]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -11374,7 +11374,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:4409]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:4410]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -11388,7 +11388,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4418]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4419]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -11400,7 +11400,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4426]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:4427]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -11434,7 +11434,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4443]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -11462,7 +11462,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4456]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -11484,7 +11484,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4465]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4466]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -11497,7 +11497,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4475]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -11530,7 +11530,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4486]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4487]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -11569,7 +11569,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4502]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
@@ -11601,7 +11601,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4514]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4515]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -11612,7 +11612,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4522]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4523]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -11622,7 +11622,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4528]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:4529]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -11653,7 +11653,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4546]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4547]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -11686,7 +11686,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4555]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4556]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -11696,7 +11696,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4566]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4567]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -11709,7 +11709,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4576]"""
+        Tensor, Tensor)   [derivatives.yaml:4577]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -11743,7 +11743,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4586]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4587]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -11758,7 +11758,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4594]"""
+        Tensor save_invstd)   [derivatives.yaml:4595]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -11797,7 +11797,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4605]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4606]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -11810,7 +11810,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4612]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4613]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -11840,7 +11840,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:4621]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:4622]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -11849,7 +11849,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4631]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4632]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -11862,7 +11862,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4638]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4639]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -11889,7 +11889,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4648]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4649]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -11901,7 +11901,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:4654]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4655]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -11910,7 +11910,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4661]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4662]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -11925,7 +11925,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:4668]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4669]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -11938,7 +11938,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4676]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4677]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -11954,7 +11954,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4685]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -11977,7 +11977,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4694]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -12002,7 +12002,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4703]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -12025,7 +12025,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4712]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -12050,7 +12050,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4721]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -12074,7 +12074,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4730]"""
+        [derivatives.yaml:4731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -12099,7 +12099,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4739]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -12123,7 +12123,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4748]"""
+        [derivatives.yaml:4749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -12148,7 +12148,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4760]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
@@ -12172,7 +12172,7 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4767]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
@@ -12196,7 +12196,7 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4891]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4892]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -12225,7 +12225,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4900]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -12248,7 +12248,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4908]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4909]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp", logaddexp, (self, other), {}, out)
@@ -12282,7 +12282,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4917]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
@@ -12318,7 +12318,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4926]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4927]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -12328,7 +12328,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4930]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -12338,7 +12338,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4934]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4935]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -12347,7 +12347,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other, *, out=None):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4938]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ldexp", ldexp, (self, other), {}, out)
@@ -12381,7 +12381,7 @@ def ldexp(input, other, *, out=None):
 
 
 def frexp(input, *, out=None):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4947]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4948]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frexp", frexp, (self,), {}, out)
@@ -12406,7 +12406,7 @@ def frexp(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4956]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4957]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nextafter", nextafter, (self, other), {}, out)
@@ -12442,7 +12442,7 @@ def nextafter(input, other, *, out=None):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4966]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gcd", gcd, (self, other), {}, out)
@@ -12470,7 +12470,7 @@ def gcd(input, other, *, out=None):
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4973]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4974]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lcm", lcm, (self, other), {}, out)
@@ -12498,7 +12498,7 @@ def lcm(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4980]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4981]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("heaviside", heaviside, (self, values), {}, out)
@@ -12530,7 +12530,7 @@ def heaviside(input, values, *, out=None):
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4988]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4989]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("signbit", signbit, (self,), {}, out)
@@ -12549,7 +12549,7 @@ def signbit(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4995]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isposinf", isposinf, (self,), {}, out)
@@ -12568,7 +12568,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:5002]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:5003]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isneginf", isneginf, (self,), {}, out)
@@ -12588,7 +12588,7 @@ def isneginf(input, *, out=None):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5009]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5010]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12610,7 +12610,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5018]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5019]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12628,7 +12628,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5026]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5027]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12645,7 +12645,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5034]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("deg2rad", deg2rad, (self,), {}, out)
@@ -12669,7 +12669,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5042]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5043]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rad2deg", rad2deg, (self,), {}, out)
@@ -12693,7 +12693,7 @@ def rad2deg(input, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5050]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5051]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -12727,7 +12727,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5060]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5061]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -12762,7 +12762,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5070]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -12787,7 +12787,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5079]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -12814,7 +12814,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5123]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
@@ -12839,7 +12839,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5141]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -12863,7 +12863,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5149]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5150]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -12890,7 +12890,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5159]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5160]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -12912,7 +12912,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5169]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -12941,7 +12941,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5179]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -12965,7 +12965,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5190]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -12977,7 +12977,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5196]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5197]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -13004,7 +13004,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5208]"""
+        bool training=False) -> Tensor   [derivatives.yaml:5209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -13035,7 +13035,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5225]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5226]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -13074,7 +13074,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:5236]"""
+        int groups=1) -> Tensor   [derivatives.yaml:5237]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13086,7 +13086,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5244]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5245]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13098,7 +13098,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5251]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5252]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -13111,7 +13111,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5259]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5260]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -13145,7 +13145,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5269]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -13180,7 +13180,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5280]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5281]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -13194,7 +13194,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5287]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5288]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -13228,7 +13228,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5298]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -13266,7 +13266,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5308]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5309]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -13277,7 +13277,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5315]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -13299,7 +13299,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5324]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -13329,7 +13329,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5334]"""
+        [derivatives.yaml:5335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -13355,7 +13355,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5344]"""
+        [derivatives.yaml:5345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -13383,7 +13383,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5357]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -13410,7 +13410,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5368]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:5369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -13438,7 +13438,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5380]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -13467,7 +13467,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5390]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -13500,7 +13500,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5401]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -13529,7 +13529,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5411]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -13561,7 +13561,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5423]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -13584,7 +13584,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5432]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -13609,7 +13609,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5441]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -13633,7 +13633,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5450]"""
+        [derivatives.yaml:5451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -13658,7 +13658,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def affine_grid_generator(theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5461]"""
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5462]"""
     if _ov.active:
         routed = _route_function(affine_grid_generator, (theta, size, align_corners), {})
         if routed is not _ov:
@@ -13682,7 +13682,7 @@ def affine_grid_generator(theta, size, align_corners):
 
 def im2col(input, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5473]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(im2col, (self, kernel_size, dilation, padding, stride), {})
@@ -13707,7 +13707,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5481]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(col2im, (self, output_size, kernel_size, dilation, padding, stride), {})
@@ -13732,7 +13732,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def soft_margin_loss(input, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5493]"""
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss, (self, target, reduction), {})
@@ -13764,7 +13764,7 @@ def soft_margin_loss(input, target, reduction=1):
 
 def soft_margin_loss_backward(grad_output, input, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target,
-        int reduction) -> Tensor   [derivatives.yaml:5503]"""
+        int reduction) -> Tensor   [derivatives.yaml:5504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss_backward, (grad_output, self, target, reduction), {})
@@ -13796,7 +13796,7 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
-        int reduction=1) -> Tensor   [derivatives.yaml:5512]"""
+        int reduction=1) -> Tensor   [derivatives.yaml:5513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
@@ -13832,7 +13832,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
 
 def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None, reduction=1):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin,
-        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5522]"""
+        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss_backward, (grad_output, self, target, p, margin, weight,
@@ -13861,7 +13861,7 @@ def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=Non
 
 def multilabel_margin_loss_forward(input, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output,
-        Tensor is_target)   [derivatives.yaml:5529]"""
+        Tensor is_target)   [derivatives.yaml:5530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_forward, (self, target, reduction), {})
@@ -13892,7 +13892,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
 
 def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_target):
     """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction,
-        Tensor is_target) -> Tensor   [derivatives.yaml:5539]"""
+        Tensor is_target) -> Tensor   [derivatives.yaml:5540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_backward, (grad_output, self, target, reduction, is_target), {})
@@ -13919,7 +13919,7 @@ def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_ta
 
 
 def multilabel_margin_loss(input, target, reduction=1):
-    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5546]"""
+    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss, (self, target, reduction), {})
@@ -13932,7 +13932,7 @@ def multilabel_margin_loss(input, target, reduction=1):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5560]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -13957,7 +13957,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5572]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5573]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -13979,7 +13979,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5585]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -14006,7 +14006,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5594]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -14034,7 +14034,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5605]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -14061,7 +14061,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5614]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -14075,7 +14075,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5620]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -14089,7 +14089,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5626]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -14103,7 +14103,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5633]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -14117,7 +14117,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5639]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -14131,7 +14131,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5645]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -14145,7 +14145,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5652]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -14159,7 +14159,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5659]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5660]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -14173,7 +14173,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5665]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -14187,7 +14187,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5672]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -14201,7 +14201,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5678]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -14215,7 +14215,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5684]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -14229,7 +14229,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5691]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -14244,7 +14244,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5697]"""
+        [derivatives.yaml:5698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -14259,7 +14259,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5703]"""
+        [derivatives.yaml:5704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -14274,7 +14274,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5710]"""
+        [derivatives.yaml:5711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -14289,7 +14289,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5716]"""
+        [derivatives.yaml:5717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -14304,7 +14304,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5722]"""
+        [derivatives.yaml:5723]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -14318,7 +14318,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5729]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -14330,7 +14330,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5736]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5737]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
@@ -14342,7 +14342,7 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
 
 
 def __test_autograd_multiple_dispatch_fullcoverage(input):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5748]"""
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self,), {})
@@ -14366,7 +14366,7 @@ def __test_autograd_multiple_dispatch_fullcoverage(input):
 
 
 def __test_autograd_multiple_dispatch_ntonly(input, b):
-    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5759]"""
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5760]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self, b), {})
@@ -14376,7 +14376,7 @@ def __test_autograd_multiple_dispatch_ntonly(input, b):
 
 
 def _test_autograd_multiple_dispatch_view(input):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5765]"""
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5766]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view, (self,), {})
@@ -14401,7 +14401,7 @@ def _test_autograd_multiple_dispatch_view(input):
 
 
 def _test_autograd_multiple_dispatch_view_copy(input):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5773]"""
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5774]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view_copy, (self,), {})
@@ -18048,14 +18048,14 @@ def _fill__Tensor(input, value):
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, value))
             raise
-        write(self, written, (self, value))
+        write(self, written, (self, value), check_inputs=False)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3166]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3167]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -18088,7 +18088,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3173]"""
+        in place on self   [derivatives.yaml:3174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -18123,7 +18123,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:3388]"""
+        in place on self   [derivatives.yaml:3389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -18164,7 +18164,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:3400]"""
+        in place on self   [derivatives.yaml:3401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -18204,7 +18204,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:3412]"""
+        in place on self   [derivatives.yaml:3413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -18244,7 +18244,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:3425]"""
+        in place on self   [derivatives.yaml:3426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -18286,7 +18286,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:3437]"""
+        in place on self   [derivatives.yaml:3438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -18334,7 +18334,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3452]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -18372,7 +18372,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3471]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -18422,7 +18422,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 def as_strided_(input, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3524]"""
+        in place on self   [derivatives.yaml:3525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_, (self, size, stride, storage_offset), {})
@@ -18457,7 +18457,7 @@ def as_strided_(input, size, stride, storage_offset=None):
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3716]"""
+        in place on self   [derivatives.yaml:3717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -18496,7 +18496,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3728]"""
+        in place on self   [derivatives.yaml:3729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -18535,7 +18535,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3739]"""
+        in place on self   [derivatives.yaml:3740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -18574,7 +18574,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3752]"""
+        in place on self   [derivatives.yaml:3753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -18614,7 +18614,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:4502]"""
+        in place on self   [derivatives.yaml:4503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -18653,7 +18653,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def embedding_renorm_(input, indices, max_norm, norm_type):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4539]"""
+        in place on self   [derivatives.yaml:4540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
@@ -18687,7 +18687,7 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4760]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -18712,7 +18712,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4767]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -18737,7 +18737,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4776]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -18781,7 +18781,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4781]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -18825,7 +18825,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4786]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4787]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -18869,7 +18869,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4793]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4794]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -18913,7 +18913,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4800]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4801]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -18962,7 +18962,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4808]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4809]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -19006,7 +19006,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4815]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4816]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -19055,7 +19055,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4823]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4824]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -19099,7 +19099,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4830]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4831]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -19148,7 +19148,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4838]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -19192,7 +19192,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4845]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4846]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -19241,7 +19241,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4853]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4854]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -19285,7 +19285,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4860]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4861]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -19334,7 +19334,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4868]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -19378,7 +19378,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4875]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -19427,7 +19427,7 @@ def _ge__Tensor(input, other):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4884]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4885]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -19461,7 +19461,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4891]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4892]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -19503,7 +19503,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4900]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -19541,7 +19541,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4938]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -19578,7 +19578,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4956]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4957]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -19619,7 +19619,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4966]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -19644,7 +19644,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4973]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4974]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -19669,7 +19669,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4980]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4981]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -19709,7 +19709,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5034]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -19745,7 +19745,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5042]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5043]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -19782,7 +19782,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5050]"""
+        in place on self   [derivatives.yaml:5051]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -19823,7 +19823,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5060]"""
+        in place on self   [derivatives.yaml:5061]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -19864,7 +19864,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5079]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -19903,7 +19903,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5094]"""
+        in place on self   [derivatives.yaml:5095]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -19943,7 +19943,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5104]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -19982,7 +19982,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5113]"""
+        in place on self   [derivatives.yaml:5114]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -20021,7 +20021,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5132]"""
+        in place on self   [derivatives.yaml:5133]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -20060,7 +20060,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5217]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})

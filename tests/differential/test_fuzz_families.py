@@ -704,3 +704,27 @@ def test_views_of_multi_output_ops_follow_their_bases_requires_grad(torch, views
                 seen.append(str(error))
         return seen
     same(torch, program)
+
+
+@pytest.mark.parametrize("call", [
+    lambda x: x.__setitem__(None, x), lambda x: x.__setitem__(Ellipsis, x), lambda x: x[None].__setitem__(0, x),
+    lambda x: x.reshape(1).__setitem__(slice(None), x), lambda x: x.reshape(1).fill_(x), lambda x: x.fill_(x),
+    lambda x: x.reshape(1).__setitem__(None, x.reshape(1))])
+def test_a_0_dim_value_fills_even_from_the_targets_own_memory(torch, call):
+    # Found by make fuzz: v[None] = v for a 0-dim v raised the partial-overlap error; PyTorch's setitem fills with
+    # a 0-dim value, and its fill_ clones a value that is a view of self (a value with dims still is refused)
+    def program(lib):
+        x = lib.tensor(1.5, dtype=lib.float64)
+        call(x)
+        return x, x._version
+    same(torch, program)
+
+
+@pytest.mark.parametrize("call", [lambda x: x.fill_(x[0]), lambda x: x[0:1].fill_(x[0]), lambda x: x[1:].fill_(x[0]),
+                                  lambda x: x.expand(2, 2).fill_(x[0]), lambda x: x.__setitem__(slice(0, 1), x[0])])
+def test_fill_with_a_view_of_itself_as_pytorch(torch, call):
+    def program(lib):
+        x = lib.tensor([1.0, 2.0], dtype=lib.float64)
+        call(x)
+        return x, x._version
+    same(torch, program)
