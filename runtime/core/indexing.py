@@ -225,7 +225,7 @@ def setitem(tensor, index, value):
             check_inplace(target)
         check_index_put_overlap(target._data, to_numpy_index(index), value._data, False)
         try:
-            _check_advanced(advanced, target.shape)
+            _check_advanced(advanced, target.shape, value_shape=value._data.shape)
         except IndexError:
             _write_before_the_bad_index(target, advanced, value)
             raise
@@ -272,9 +272,10 @@ def _batched_items(raw, items):
     return {id(n) for r, n in zip(raw, items) if _dispatch.is_batched(r)}
 
 
-def _check_advanced(advanced, shape, batched=frozenset()):
+def _check_advanced(advanced, shape, batched=frozenset(), value_shape=None):
     """PyTorch's index errors, in its order: index arrays that do not broadcast; an index into a
-    size-0 dim; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
+    size-0 dim; a value (`value_shape`, for an assignment) that does not broadcast to the indexed
+    result; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
     kernel finds as it reads them, so only when the result is not empty. `batched`: index arrays of a
     batch inside vmap (a mask's result would have a shape of its own in each sample, which vmap refuses
     as PyTorch's does; an integer array's range is the index op's to check)."""
@@ -290,6 +291,8 @@ def _check_advanced(advanced, shape, batched=frozenset()):
     indexed = {d + j for d, item in advanced.items() for j in range(_dims_used(item))}
     if 0 not in index_shape and any(shape[d] == 0 for d in indexed):
         raise IndexError("index is out of bounds for dimension with size 0")
+    if value_shape is not None:
+        _check_value_fits(value_shape, _indexed_shape(shape, indexed, index_shape))
     if 0 in index_shape or any(n == 0 for d, n in enumerate(shape) if d not in indexed):
         return
     for k, (d, item) in enumerate(sorted(advanced.items())):
@@ -299,6 +302,25 @@ def _check_advanced(advanced, shape, batched=frozenset()):
         bad = item[(item < -size) | (item >= size)]
         if bad.size:
             raise IndexError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {k} with size {size}")
+
+
+def _indexed_shape(shape, indexed, index_shape):
+    """The shape of x[index] for advanced indices over the dims `indexed` (broadcast to `index_shape`):
+    in their place when they are adjacent, else first (NumPy's and PyTorch's rule)."""
+    rest = [n for d, n in enumerate(shape) if d not in indexed]
+    first = min(indexed)
+    if sorted(indexed) == list(range(first, first + len(indexed))):
+        return tuple(shape[:first]) + tuple(index_shape) + tuple(shape[first + len(indexed):])
+    return tuple(index_shape) + tuple(rest)
+
+
+def _check_value_fits(value_shape, indexed_shape):
+    """index_put_'s shape check (before its kernel reads an index): the value expands to the result."""
+    fits = len(value_shape) <= len(indexed_shape) and all(
+        v in (1, n) for v, n in zip(reversed(value_shape), reversed(indexed_shape)))
+    if not fits:
+        raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(value_shape)} cannot be broadcast "
+                           f"to indexing result of shape {format_shape(indexed_shape)}")
 
 
 def _write_before_the_bad_index(target, advanced, value):

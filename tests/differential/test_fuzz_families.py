@@ -728,3 +728,28 @@ def test_fill_with_a_view_of_itself_as_pytorch(torch, call):
         call(x)
         return x, x._version
     same(torch, program)
+
+
+@pytest.mark.parametrize("target, index, value", [
+    ([1.0], [], np.zeros((2, 0))), ([1.0, 2.0], [], np.zeros(3)), ([0.5], [1, 0, 0], [[-1.0], [0.25]]),
+    ([0.5], [1, 0, 0], [-1.0]), ([0.5], [0, 0], [[-1.0], [0.25], [1.0]]),
+    ([[1.0, 2.0], [3.0, 4.0]], [3], [[1.0, 2.0, 3.0]]),
+    ([[1.0, 2.0], [3.0, 4.0]], [1], [[1.0], [2.0]]), ([[1.0, 2.0], [3.0, 4.0]], [[0], [1]], [5.0, 6.0])])
+def test_index_assignment_checks_the_values_shape_before_the_indices_range(torch, target, index, value):
+    # Found by make fuzz: x[tensor([1, 0, 0])] = v of a shape that does not fit raised the index's IndexError
+    # here; PyTorch's index_put_ checks the value's shape before its kernel reads the indices (and an empty
+    # result takes no value with dims to spare)
+    def program(lib):
+        x = lib.tensor(target, dtype=lib.float64)
+        x[lib.tensor(index, dtype=lib.int64)] = lib.tensor(value, dtype=lib.float64)
+        return x
+    same(torch, program)
+
+
+@pytest.mark.parametrize("dim", [2, -3, 0])
+def test_index_copy_wraps_dim_before_its_overlap_check(torch, dim):
+    # Found by make fuzz: x.index_copy_(2, i, x) raised the overlap error; PyTorch's meta function wraps dim first
+    def program(lib):
+        x = lib.ones(1, 2, dtype=lib.float64)
+        return x.index_copy_(dim, lib.tensor([0]), x)
+    same(torch, program)
