@@ -25,6 +25,7 @@ from ..autograd.dispatch_state import state as _dispatch_state
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView, Node, edge_of, short_name
 from ..autograd.saved import _FREED, SavedTensor
+from ..kernels.output_layout import non_overlapping_and_dense
 from ..ops.op_support import make_result
 from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
@@ -238,16 +239,6 @@ def refuse_expanded_scalar_overlap(target, value):
     (x[0] = x, x of shape (1,)) is the value's one element itself: nothing expands, the overlap is whole."""
     if target.ndim and target.size and non_overlapping_and_dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
-
-
-def non_overlapping_and_dense(a):
-    """Elements cover one contiguous block with no gaps or repeats, in some order of dims."""
-    expected = a.itemsize
-    for stride, size in sorted((abs(s), n) for n, s in zip(a.shape, a.strides) if n != 1):
-        if stride != expected:
-            return False
-        expected *= size
-    return True
 
 
 def check_written_shape(self, inputs):

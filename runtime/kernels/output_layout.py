@@ -194,3 +194,13 @@ def _expanded_strides(shape, strides, target):
     """Strides of a tensor of `shape` expanded to `target` (PyTorch's expand: stride 0 where it grows)."""
     lead = len(target) - len(shape)
     return tuple([0] * lead + [0 if n == 1 and m != 1 else s for s, n, m in zip(strides, shape, target[lead:])])
+
+
+def non_overlapping_and_dense(a):
+    """Elements cover one contiguous block with no gaps or repeats, in some order of dims."""
+    expected = a.itemsize
+    for stride, size in sorted((abs(s), n) for n, s in zip(a.shape, a.strides) if n != 1):
+        if stride != expected:
+            return False
+        expected *= size
+    return True
