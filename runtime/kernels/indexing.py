@@ -6,7 +6,7 @@ import numpy as np
 from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
-from .output_layout import index_layout, iterated
+from .output_layout import index_layout, iterated, non_overlapping_and_dense
 
 
 def index(x, idx):
@@ -302,8 +302,10 @@ def _memory_copy(x):
 def check_index_put_overlap(x, idx, values, accumulate):
     """PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
     (and x itself when empty); one value under one boolean mask is a masked_fill_ there, unchecked.
+    Memory PyTorch cannot tell about (an expanded x or value: not dense and non-overlapping) passes.
     (The first check it makes: indexing.setitem calls it before checking the index.)"""
-    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values)) and not (
+    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values) and (
+            non_overlapping_and_dense(x) and non_overlapping_and_dense(values))) and not (
             not accumulate and values.size == 1 and _one_mask(idx)):
         raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
                            "to a single memory location. Please clone() the tensor before performing the operation.")
