@@ -2448,7 +2448,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5181]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5182]
         batch: dims(dim)
     """
     self, dim = args
@@ -2460,7 +2460,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5261]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5262]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2472,7 +2472,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5271]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5272]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2486,7 +2486,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5289]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5290]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2498,7 +2498,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5300]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5301]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2510,7 +2510,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5317]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5318]
         batch: fold(5)
     """
     self, output_size = args
@@ -2521,7 +2521,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5326]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5327]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2534,7 +2534,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5336]
+        [derivatives.yaml:5337]
         batch: fold(5)
     """
     self, output_size = args
@@ -2546,7 +2546,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5346]
+        [derivatives.yaml:5347]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2559,7 +2559,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5359]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5360]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2572,7 +2572,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5370]
+        int[3] padding) -> Tensor   [derivatives.yaml:5371]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2585,7 +2585,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5392]
+        Tensor indices) -> Tensor   [derivatives.yaml:5393]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2598,7 +2598,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5413]
+        Tensor indices) -> Tensor   [derivatives.yaml:5414]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2610,7 +2610,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5425]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5426]
         batch: fold(5)
     """
     self, padding = args
@@ -2621,7 +2621,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5434]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5435]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2633,7 +2633,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5443]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5444]
         batch: fold(5)
     """
     self, padding = args
@@ -2645,7 +2645,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5452]
+        [derivatives.yaml:5453]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2657,7 +2657,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5587]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5588]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2670,7 +2670,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5596]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5597]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2681,7 +2681,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5607]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5608]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args
@@ -2692,7 +2692,7 @@ def batch_fft_c2r(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5750]
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5751]
         batch: dims()
     """
     self, = args
@@ -2700,7 +2700,7 @@ def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5767]
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5768]
         batch: NotImplemented
     """
     self, = args
@@ -2712,7 +2712,7 @@ def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_view_copy(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5775]
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5776]
         batch: NotImplemented
     """
     self, = args

@@ -5077,7 +5077,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5143]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5144]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5091,7 +5091,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5151]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5152]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -5106,7 +5106,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5161]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5162]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5120,7 +5120,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5171]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5172]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5135,7 +5135,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5181]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5182]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -5149,7 +5149,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5198]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5199]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -5167,7 +5167,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5210]
+        bool training=False) -> Tensor   [derivatives.yaml:5211]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -5182,7 +5182,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5227]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5228]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5199,7 +5199,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5261]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5262]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5215,7 +5215,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5271]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5272]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -5234,7 +5234,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5289]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5290]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -5251,7 +5251,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5300]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5301]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -5268,7 +5268,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5317]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5318]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5282,7 +5282,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5326]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5327]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5297,7 +5297,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5336]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5337]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5311,7 +5311,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5346]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5347]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5326,7 +5326,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5359]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5360]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5341,7 +5341,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5370]
+        int[3] padding) -> Tensor   [derivatives.yaml:5371]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5356,7 +5356,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5382]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5383]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5371,7 +5371,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5392]
+        Tensor indices) -> Tensor   [derivatives.yaml:5393]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5387,7 +5387,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5403]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5404]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5402,7 +5402,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5413]
+        Tensor indices) -> Tensor   [derivatives.yaml:5414]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5417,7 +5417,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5425]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5426]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5431,7 +5431,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5434]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5435]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5446,7 +5446,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5443]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5444]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5460,7 +5460,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5452]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5453]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5475,7 +5475,7 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_affine_grid_generator(result, theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5463]
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5464]
         result: auto_linear
     """
     theta_t = tangent_of(theta)
@@ -5490,7 +5490,7 @@ def jvp_affine_grid_generator(result, theta, size, align_corners):
 
 def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5475]
+        int[2] stride) -> Tensor   [derivatives.yaml:5476]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5505,7 +5505,7 @@ def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
 
 def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5483]
+        int[2] stride) -> Tensor   [derivatives.yaml:5484]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5519,7 +5519,7 @@ def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride
 
 
 def jvp_soft_margin_loss(result, self, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5495]
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5496]
         result: loss_jvp(soft_margin_loss_backward(self_t, self_p, target, 0), ("none", "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
@@ -5534,7 +5534,7 @@ def jvp_soft_margin_loss(result, self, target, reduction=1):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5587]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5588]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5548,7 +5548,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5596]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5597]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5562,7 +5562,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5607]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5608]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5576,7 +5576,7 @@ def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
 
 
 def jvp_test_autograd_multiple_dispatch_fullcoverage(result, self):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5750]
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5751]
         result: auto_linear
     """
     self_t = tangent_of(self)

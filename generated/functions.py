@@ -8882,7 +8882,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5143
+    derivatives.yaml:5144
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8912,7 +8912,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5151
+    derivatives.yaml:5152
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8936,7 +8936,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5161
+    derivatives.yaml:5162
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8966,7 +8966,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5171
+    derivatives.yaml:5172
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8990,7 +8990,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5181
+    derivatives.yaml:5182
         self: glu_backward(grad, self, dim)
     """
 
@@ -9011,7 +9011,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5198
+    derivatives.yaml:5199
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -9035,7 +9035,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5210
+    derivatives.yaml:5211
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -9074,7 +9074,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5219
+    derivatives.yaml:5220
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9113,7 +9113,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5227
+    derivatives.yaml:5228
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9144,7 +9144,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5261
+    derivatives.yaml:5262
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9184,7 +9184,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5271
+    derivatives.yaml:5272
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9208,7 +9208,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5289
+    derivatives.yaml:5290
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9238,7 +9238,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5300
+    derivatives.yaml:5301
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9266,7 +9266,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5317
+    derivatives.yaml:5318
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9294,7 +9294,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5326
+    derivatives.yaml:5327
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9315,7 +9315,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5336
+    derivatives.yaml:5337
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9346,7 +9346,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5346
+    derivatives.yaml:5347
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9369,7 +9369,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5359
+    derivatives.yaml:5360
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9389,7 +9389,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5370
+    derivatives.yaml:5371
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9410,7 +9410,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5382
+    derivatives.yaml:5383
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9444,7 +9444,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5392
+    derivatives.yaml:5393
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9468,7 +9468,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5403
+    derivatives.yaml:5404
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9502,7 +9502,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5413
+    derivatives.yaml:5414
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9525,7 +9525,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5425
+    derivatives.yaml:5426
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9555,7 +9555,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5434
+    derivatives.yaml:5435
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9576,7 +9576,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5443
+    derivatives.yaml:5444
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9606,7 +9606,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5452
+    derivatives.yaml:5453
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9627,7 +9627,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5463
+    derivatives.yaml:5464
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9646,7 +9646,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5475
+    derivatives.yaml:5476
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9670,7 +9670,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5483
+    derivatives.yaml:5484
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9702,7 +9702,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5495
+    derivatives.yaml:5496
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9735,7 +9735,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5505
+    derivatives.yaml:5506
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9764,7 +9764,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5514
+    derivatives.yaml:5515
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9792,7 +9792,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5531
+    derivatives.yaml:5532
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9828,7 +9828,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5562
+    derivatives.yaml:5563
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9845,7 +9845,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5587
+    derivatives.yaml:5588
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9865,7 +9865,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5596
+    derivatives.yaml:5597
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9886,7 +9886,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5607
+    derivatives.yaml:5608
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
@@ -9905,7 +9905,7 @@ class FftC2RBackward0(Node):
 class TestAutogradMultipleDispatchBackward0(Node):
     """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
 
-    derivatives.yaml:5750
+    derivatives.yaml:5751
         self: grad.expand(self.shape) + 1
     """
 
@@ -9931,7 +9931,7 @@ class TestAutogradMultipleDispatchBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0(Node):
     """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:5767
+    derivatives.yaml:5768
         self: grad.reshape(self.shape)
     """
 
@@ -9957,7 +9957,7 @@ class TestAutogradMultipleDispatchViewBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0_copy(Node):
     """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 
-    derivatives.yaml:5775
+    derivatives.yaml:5776
         self: grad.reshape(self.shape)
     """
 

@@ -9484,7 +9484,8 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(matmul_kernels.cross(unwrap(self), unwrap(other), dim), (self, other))
+            result = make_result(layout_kernels.row_major(matmul_kernels.cross(unwrap(self), unwrap(other),
+                                                                               dim)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -12839,7 +12840,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5143]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -12863,7 +12864,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5151]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -12890,7 +12891,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5161]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -12912,7 +12913,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5171]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -12941,7 +12942,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5181]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -12965,7 +12966,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5192]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5193]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -12977,7 +12978,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5198]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5199]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -13004,7 +13005,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5210]"""
+        bool training=False) -> Tensor   [derivatives.yaml:5211]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -13035,7 +13036,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5227]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5228]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -13074,7 +13075,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:5238]"""
+        int groups=1) -> Tensor   [derivatives.yaml:5239]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13086,7 +13087,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5246]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5247]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13098,7 +13099,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5253]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5254]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -13111,7 +13112,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5261]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -13145,7 +13146,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5271]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -13180,7 +13181,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5282]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5283]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -13194,7 +13195,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5289]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5290]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -13228,7 +13229,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5300]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -13266,7 +13267,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5310]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5311]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -13277,7 +13278,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5317]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -13299,7 +13300,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5326]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -13329,7 +13330,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5336]"""
+        [derivatives.yaml:5337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -13355,7 +13356,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5346]"""
+        [derivatives.yaml:5347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -13383,7 +13384,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5359]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -13410,7 +13411,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5370]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:5371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -13438,7 +13439,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5382]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -13467,7 +13468,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5392]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5393]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -13500,7 +13501,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5403]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -13529,7 +13530,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5413]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -13561,7 +13562,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5425]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -13584,7 +13585,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5434]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -13609,7 +13610,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5443]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -13633,7 +13634,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5452]"""
+        [derivatives.yaml:5453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -13658,7 +13659,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def affine_grid_generator(theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5463]"""
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5464]"""
     if _ov.active:
         routed = _route_function(affine_grid_generator, (theta, size, align_corners), {})
         if routed is not _ov:
@@ -13682,7 +13683,7 @@ def affine_grid_generator(theta, size, align_corners):
 
 def im2col(input, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5475]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(im2col, (self, kernel_size, dilation, padding, stride), {})
@@ -13707,7 +13708,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5483]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(col2im, (self, output_size, kernel_size, dilation, padding, stride), {})
@@ -13732,7 +13733,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def soft_margin_loss(input, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5495]"""
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss, (self, target, reduction), {})
@@ -13764,7 +13765,7 @@ def soft_margin_loss(input, target, reduction=1):
 
 def soft_margin_loss_backward(grad_output, input, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target,
-        int reduction) -> Tensor   [derivatives.yaml:5505]"""
+        int reduction) -> Tensor   [derivatives.yaml:5506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss_backward, (grad_output, self, target, reduction), {})
@@ -13796,7 +13797,7 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
-        int reduction=1) -> Tensor   [derivatives.yaml:5514]"""
+        int reduction=1) -> Tensor   [derivatives.yaml:5515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
@@ -13832,7 +13833,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
 
 def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None, reduction=1):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin,
-        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5524]"""
+        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss_backward, (grad_output, self, target, p, margin, weight,
@@ -13861,7 +13862,7 @@ def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=Non
 
 def multilabel_margin_loss_forward(input, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output,
-        Tensor is_target)   [derivatives.yaml:5531]"""
+        Tensor is_target)   [derivatives.yaml:5532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_forward, (self, target, reduction), {})
@@ -13892,7 +13893,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
 
 def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_target):
     """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction,
-        Tensor is_target) -> Tensor   [derivatives.yaml:5541]"""
+        Tensor is_target) -> Tensor   [derivatives.yaml:5542]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_backward, (grad_output, self, target, reduction, is_target), {})
@@ -13919,7 +13920,7 @@ def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_ta
 
 
 def multilabel_margin_loss(input, target, reduction=1):
-    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5548]"""
+    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss, (self, target, reduction), {})
@@ -13932,7 +13933,7 @@ def multilabel_margin_loss(input, target, reduction=1):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5562]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -13957,7 +13958,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5574]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5575]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -13979,7 +13980,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5587]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -14006,7 +14007,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5596]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -14034,7 +14035,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5607]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -14061,7 +14062,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5616]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -14075,7 +14076,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5622]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -14089,7 +14090,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5628]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -14103,7 +14104,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5635]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -14117,7 +14118,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5641]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -14131,7 +14132,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5647]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -14145,7 +14146,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5654]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -14159,7 +14160,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5661]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -14173,7 +14174,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5667]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -14187,7 +14188,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5674]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -14201,7 +14202,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5680]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -14215,7 +14216,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5686]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -14229,7 +14230,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5693]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -14244,7 +14245,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5699]"""
+        [derivatives.yaml:5700]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -14259,7 +14260,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5705]"""
+        [derivatives.yaml:5706]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -14274,7 +14275,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5712]"""
+        [derivatives.yaml:5713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -14289,7 +14290,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5718]"""
+        [derivatives.yaml:5719]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -14304,7 +14305,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5724]"""
+        [derivatives.yaml:5725]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -14318,7 +14319,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5731]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5732]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -14330,7 +14331,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5738]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
@@ -14342,7 +14343,7 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
 
 
 def __test_autograd_multiple_dispatch_fullcoverage(input):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5750]"""
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self,), {})
@@ -14366,7 +14367,7 @@ def __test_autograd_multiple_dispatch_fullcoverage(input):
 
 
 def __test_autograd_multiple_dispatch_ntonly(input, b):
-    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5761]"""
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self, b), {})
@@ -14376,7 +14377,7 @@ def __test_autograd_multiple_dispatch_ntonly(input, b):
 
 
 def _test_autograd_multiple_dispatch_view(input):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5767]"""
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view, (self,), {})
@@ -14401,7 +14402,7 @@ def _test_autograd_multiple_dispatch_view(input):
 
 
 def _test_autograd_multiple_dispatch_view_copy(input):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5775]"""
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5776]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view_copy, (self,), {})
@@ -20053,7 +20054,7 @@ def threshold_(input, threshold, value):
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
-        write(self, written, (self,))
+        write(self, written, (self,), expanded="write")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -20061,7 +20062,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5219]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})

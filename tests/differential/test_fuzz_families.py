@@ -770,3 +770,28 @@ def test_index_put_lets_memory_it_cannot_tell_about_through(torch, call):
         call(lib, x)
         return x
     same(torch, program)
+
+
+@pytest.mark.parametrize("make", [lambda lib: lib.ones(1, 3, 3).cumsum(1),
+                                  lambda lib: lib.arange(9.0).reshape(3, 3).t(),
+                                  lambda lib: lib.arange(12.0).reshape(3, 4).t() - 5,
+                                  lambda lib: lib.arange(24.0).reshape(2, 3, 4).permute(2, 1, 0) * 0.5,
+                                  lambda lib: lib.arange(12.0).reshape(4, 3)[::2]])
+def test_cross_results_are_row_major_as_pytorchs(torch, make):
+    # Found by make fuzz: cross(x, x) of a (1, 3, 3) tensor had strides (9, 1, 3), PyTorch's (9, 3, 1)
+    def program(lib):
+        a = make(lib)
+        dim = -1 if a.shape[-1] == 3 else 1
+        outs = (lib.cross(a, a.contiguous() + 1, dim=dim), lib.linalg.cross(a.contiguous() * 2, a, dim=dim))
+        return outs, tuple(_strides(y) for y in outs)
+    same(torch, program)
+
+
+@pytest.mark.parametrize("threshold, value", [(0.6, 9.0), (-float("inf"), 1.0), (0.8, 0.7)])
+def test_threshold_writes_into_an_expanded_tensor_as_pytorch(torch, threshold, value):
+    # Found by make fuzz: threshold_ of an expand()ed tensor raised here; PyTorch's writes through its memory
+    def program(lib):
+        x = lib.tensor([0.5, 0.7, 0.5, 0.9], dtype=lib.float64)
+        lib.threshold_(x.expand(3, 4), threshold, value)
+        return x, x._version
+    same(torch, program)
