@@ -795,3 +795,20 @@ def test_threshold_writes_into_an_expanded_tensor_as_pytorch(torch, threshold, v
         lib.threshold_(x.expand(3, 4), threshold, value)
         return x, x._version
     same(torch, program)
+
+
+@pytest.mark.parametrize("a, b", [((0, 1, 0), (1, 1)), ((2, 3, 1), (2, 3)), ((2, 3, 1), (1, 3)), ((0, 1, 2), (1, 1)),
+                                  ((0, 2, 1), (2, 1)), ((0, 1, 0), (0, 1)), ((3, 0, 2), (3, 0)), ((2, 3, 2), (2, 3)),
+                                  ((1, 3, 2), (3, 1)), ((2, 3, 2), (3, 1)), ((3, 2), (3,)), ((1, 3, 2), (3, 2))])
+def test_lstsq_tells_a_vector_right_hand_side_as_pytorch(torch, a, b):
+    # Found by make fuzz: lstsq(zeros(0, 1, 0), tensor([[0.5]])) took B for a batch of vectors (solution (0, 0));
+    # PyTorch's B is a vector only when it has A's batch shape (B.shape == A.shape[:-1]), and a matrix B one dim
+    # short of A broadcasts A's batch with B's leading dims
+    def program(lib):
+        A = lib.arange(float(np.prod(a)), dtype=lib.float64).reshape(a).sin()
+        B = lib.arange(float(np.prod(b)), dtype=lib.float64).reshape(b).cos()
+        X = lib.linalg.lstsq(A, B).solution
+        # (shapes and ranks: where m < n PyTorch's solution view reads its buffer inconsistently, .sum() and
+        # .contiguous() disagree with what it prints)
+        return tuple(X.shape), lib.linalg.lstsq(A, B).rank
+    same(torch, program)
