@@ -326,9 +326,11 @@ def _check_value_fits(value_shape, indexed_shape):
 def _write_before_the_bad_index(target, advanced, value):
     """PyTorch's index_put_ kernel writes element by element and raises at the first index out of
     range, so the elements before it are written (and the version is not bumped: the op failed).
-    Done for its common form, one integer index array into the first dim and a single value (the
-    kernel's order is then the index's; in other dims it follows the memory layout)."""
-    if len(advanced) != 1 or value._data.ndim != 0:
+    Done for its common form, one integer index array into the first dim and a single value, or a
+    value laid over the rows of a row-major target (the kernel's order is then the index's, row by
+    row; in other dims it follows the memory layout)."""
+    if len(advanced) != 1 or (value._data.ndim and not target._data.flags.c_contiguous) or (
+            value._data.dtype != target._data.dtype):   # (another dtype: PyTorch refuses it before writing)
         return
     (d, item), = advanced.items()
     if d != 0 or item.dtype == np.bool_ or 0 in target.shape:
@@ -346,4 +348,7 @@ def _write_before_the_bad_index(target, advanced, value):
         data = _writable_alias(data)   # an expanded target: PyTorch writes through to the shared elements
     where = [slice(None)] * data.ndim
     where[d] = flat[:bad[0]]
-    data[tuple(where)] = value._data
+    rows = value._data
+    if rows.ndim:   # the value over every indexed row (setitem checked that it fits), up to the bad one
+        rows = np.broadcast_to(rows, item.shape + data.shape[1:]).reshape((-1,) + data.shape[1:])[:bad[0]]
+    data[tuple(where)] = rows

@@ -812,3 +812,18 @@ def test_lstsq_tells_a_vector_right_hand_side_as_pytorch(torch, a, b):
         # .contiguous() disagree with what it prints)
         return tuple(X.shape), lib.linalg.lstsq(A, B).rank
     same(torch, program)
+
+
+@pytest.mark.parametrize("index", [[0, 1], [1, 2, 0], [0, 0, 5], [-1, 3], [[0], [4]]])
+@pytest.mark.parametrize("value", [[7.0, 8.0], [[7.0, 8.0]], [[7.0, 8.0], [9.0, 10.0]], 6.0])
+def test_index_assignment_of_rows_writes_up_to_the_bad_index(torch, index, value):
+    # Found by make fuzz (a wrong value): v = (x * 1.5).unsqueeze(0); v[tensor([0, 1])] = x wrote nothing before
+    # raising here; PyTorch's kernel writes the rows of a row-major target in the index's order until the bad one
+    def program(lib):
+        x = lib.arange(6.0, dtype=lib.float64).reshape(3, 2)[:2 if np.ndim(index) == 1 and len(index) == 2 else 3]
+        try:
+            x[lib.tensor(index)] = lib.tensor(value, dtype=lib.float64)
+        except (IndexError, RuntimeError) as error:
+            return type(error).__name__, str(error), x
+        return "ran", x
+    same(torch, program)
