@@ -66,21 +66,11 @@ def _forward_code(entry, tree=None, inplace=False, layout=False):
 
     body = tree.body if isinstance(tree, ast.Expression) else tree
     laid_out = isinstance(body, ast.Call) and ast.unparse(body.func).startswith("layout_kernels.")
-    # the operands in the order the kernel takes them (rsub's forward subtracts self from other)
-    order = list(dict.fromkeys([n.id for n in _names_in_order(body) if n.id in tensors] + tensors))
     code = ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
     if layout and tensors and not laid_out and _is_elementwise(tree):
-        arrays = [t + "_array" if operands else f"unwrap({t})" for t in order]
+        arrays = [t + "_array" if operands else f"unwrap({t})" for t in tensors]
         code = f"layout_kernels.iterated(({', '.join(arrays)}{',' if len(arrays) == 1 else ''}), {code})"
     return code
-
-
-def _names_in_order(node):
-    """The Name nodes of an expression in the order they are written."""
-    if isinstance(node, ast.Name):
-        yield node
-    for child in ast.iter_child_nodes(node):
-        yield from _names_in_order(child)
 
 
 #: Kernels that take `out=` as a ufunc does (a ufunc with PyTorch's checks in front), so their

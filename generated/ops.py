@@ -1761,7 +1761,9 @@ def _clamp_Tensor(input, min=None, max=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+            result = make_result(layout_kernels.iterated((unwrap(self), unwrap(min), unwrap(max)),
+                                                         kernels.clamp(unwrap(self), unwrap(min),
+                                                                       unwrap(max))), (self, min, max))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
@@ -1786,7 +1788,7 @@ def _clamp_default(input, min=None, max=None):
     if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
+        result = make_result(layout_kernels.iterated((unwrap(self),), kernels.clamp(unwrap(self), min, max)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3867,7 +3869,7 @@ def _clamp_min_Tensor(input, min):
     else:
         self_array, min_array = unwrap_operands(self, min)
         try:
-            result = make_result(layout_kernels.iterated((min_array, self_array),
+            result = make_result(layout_kernels.iterated((self_array, min_array),
                                                          np.maximum(min_array, self_array)), (self, min))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, min)) from None
@@ -3917,7 +3919,7 @@ def _clamp_max_Tensor(input, max):
     else:
         self_array, max_array = unwrap_operands(self, max)
         try:
-            result = make_result(layout_kernels.iterated((max_array, self_array),
+            result = make_result(layout_kernels.iterated((self_array, max_array),
                                                          np.minimum(max_array, self_array)), (self, max))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, max)) from None
@@ -15667,7 +15669,8 @@ def _clamp__Tensor(input, min=None, max=None):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
 
         try:
-            written = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
+            written = layout_kernels.iterated((unwrap(self), unwrap(min), unwrap(max)),
+                                              kernels.clamp(unwrap(self), unwrap(min), unwrap(max)))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, min, max)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -15708,7 +15711,7 @@ def _clamp__default(input, min=None, max=None):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
         try:
-            written = kernels.clamp(unwrap(self), min, max)
+            written = layout_kernels.iterated((unwrap(self),), kernels.clamp(unwrap(self), min, max))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise

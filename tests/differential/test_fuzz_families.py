@@ -476,6 +476,8 @@ _ELEMENTWISE = {
     "where": lambda lib, a, b: lib.where(a > 0, a, b), "atan2": lambda lib, a, b: lib.atan2(a, b),
     "addcmul": lambda lib, a, b: lib.addcmul(a, b, a), "igamma": lambda lib, a, b: lib.igamma(a.abs() + 1, b.abs() + 1),
     "rsub": lambda lib, a, b: lib.rsub(a, b, alpha=2), "polar": lambda lib, a, b: lib.polar(a.abs(), b).real,
+    "clamp_min": lambda lib, a, b: lib.clamp_min(a, b), "clamp_max": lambda lib, a, b: lib.clamp_max(a, b),
+    "clamp": lambda lib, a, b: lib.clamp(a, b, b + 1), "clamp_max_only": lambda lib, a, b: lib.clamp(a, None, b),
 }
 
 
