@@ -829,3 +829,19 @@ def test_index_assignment_of_rows_writes_up_to_the_bad_index(torch, index, value
             return type(error).__name__, str(error), x
         return "ran", x
     same(torch, program)
+
+
+@pytest.mark.parametrize("dim, index, value", [
+    (-4, ([0, 2, 1], "long"), 1.0), (-4, ([2], "int"), 1.0), (0, ([2], "int"), 1.0), (-4, ([2], "long"), [1.0, 2.0]),
+    (0, ([2, 2], "int"), 1.0), (0, ([2, 2], "long"), [1.0, 2.0]), (0, ([5], "long"), 1.0), (-4, ([5], "long"), 1.0),
+    (1, ([1], "long"), 2.0)])
+def test_index_fill_checks_in_pytorchs_order(torch, dim, index, value):
+    # Found by make fuzz: index_fill_(-4, an index of 3 dims, v) raised 'Index has to be a vector/scalar';
+    # PyTorch checks the value's dims, the index's dtype, then dim, before the index's dims
+    def program(lib):
+        shape, kind = index
+        i = lib.zeros(shape, dtype=lib.long if kind == "long" else lib.int32) if len(shape) != 1 else \
+            lib.tensor(shape, dtype=lib.long if kind == "long" else lib.int32)
+        v = value if isinstance(value, float) else lib.tensor(value)
+        return lib.ones(1, 3, 1).index_fill_(dim, i, v)
+    same(torch, program)
