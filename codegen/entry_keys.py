@@ -41,6 +41,9 @@ ENTRY_KEYS = {
                   "checked before the kernel",
     "meta": "with no_overlap: a NumPy-level expression over the arguments (a kernel's checks) that the in-place "
             "variant runs before its overlap check, where PyTorch checks the arguments first (index_add_, put_)",
+    "record_checks": "a NumPy-level expression over the arguments that runs before the kernel when the call records "
+                     "a node: what PyTorch's autograd reads while it saves (lu_unpack's LU_data.size(-1), an "
+                     "IndexError for a 0-dim LU_data that requires grad)",
     "checks": "a NumPy-level expression over the arguments (a kernel's checks) that runs before autograd's "
               "refusals (requires_grad_error), where PyTorch's Python function checks first (F.binary_cross_entropy's "
               "target size)",

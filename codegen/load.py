@@ -166,6 +166,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
         elif key == "checks":
             entry.checks = _scalar(path, value, label, key)
             _check_forward(path, key_line, label, entry.checks, param_names, forward_names)
+        elif key == "record_checks":
+            entry.record_checks = _scalar(path, value, label, key)
+            _check_forward(path, key_line, label, entry.record_checks, param_names, forward_names)
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")

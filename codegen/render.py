@@ -211,6 +211,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
             p.name in entry.not_implemented for p in sig.params if p.is_tensor or p.is_tensor_list),
         "requires_grad_error": [p.name for p in sig.params if p.name in entry.requires_grad_error],
         "checks": _forward_code(entry, ast.parse(entry.checks, mode="eval")) if entry.checks else None,
+        "record_checks": (_forward_code(entry, ast.parse(entry.record_checks, mode="eval"))
+                          if entry.record_checks else None),
         "saves_after": saves_after,
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,

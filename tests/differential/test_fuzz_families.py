@@ -845,3 +845,17 @@ def test_index_fill_checks_in_pytorchs_order(torch, dim, index, value):
         v = value if isinstance(value, float) else lib.tensor(value)
         return lib.ones(1, 3, 1).index_fill_(dim, i, v)
     same(torch, program)
+
+
+@pytest.mark.parametrize("shape", [(), (2,), (2, 2), (0, 2)])
+@pytest.mark.parametrize("requires_grad", [False, True])
+@pytest.mark.parametrize("grad_mode", [True, False])
+def test_lu_unpack_of_too_few_dims_raises_where_pytorchs_autograd_reads_its_sizes(torch, shape, requires_grad,
+                                                                                  grad_mode):
+    # Found by make fuzz (its biggest family): lu_unpack(tensor(0.5, requires_grad=True), ...) raised the kernel's
+    # dims error; PyTorch's autograd reads LU_data.size(-1) and size(-2) while it records, before the kernel
+    def program(lib):
+        LU = lib.ones(shape, dtype=lib.float64, requires_grad=requires_grad)
+        with lib.set_grad_enabled(grad_mode):
+            return tuple(lib.lu_unpack(LU, lib.tensor([1, 2], dtype=lib.int32)[:min(shape[-2:], default=0)]))
+    same(torch, program)
