@@ -6402,8 +6402,9 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
-                                                 equal_nan), (self, other), keeps_dtype=True)
+            result = make_result(layout_kernels.iterated((unwrap(self), unwrap(other)),
+                                                         kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
+                                                                         equal_nan)), (self, other), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result

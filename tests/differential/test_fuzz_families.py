@@ -478,6 +478,7 @@ _ELEMENTWISE = {
     "rsub": lambda lib, a, b: lib.rsub(a, b, alpha=2), "polar": lambda lib, a, b: lib.polar(a.abs(), b).real,
     "clamp_min": lambda lib, a, b: lib.clamp_min(a, b), "clamp_max": lambda lib, a, b: lib.clamp_max(a, b),
     "clamp": lambda lib, a, b: lib.clamp(a, b, b + 1), "clamp_max_only": lambda lib, a, b: lib.clamp(a, None, b),
+    "isclose": lambda lib, a, b: lib.isclose(a, b, equal_nan=True),
 }
 
 
