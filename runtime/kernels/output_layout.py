@@ -56,9 +56,13 @@ def iterated(operands, result):
     others' strides reach no element)."""
     if type(result) is not np.ndarray or result.ndim < 2 or not result.size:
         return result
+    if result.flags.c_contiguous:   # the common case, row-major in and out in both libraries: a few flag reads
+        for a in operands:
+            if type(a) is np.ndarray and a.ndim and not a.flags.c_contiguous:
+                break
+        else:
+            return result
     arrays = [a for a in operands if type(a) is np.ndarray and a.ndim]
-    if result.flags.c_contiguous and all(a.flags.c_contiguous for a in arrays):
-        return result   # (the common case: row-major in, row-major out, in both libraries)
     shape = result.shape
     votes = []
     for a in arrays:
