@@ -103,7 +103,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
         target = ", ".join(f"grad_inputs[{i}]" for i in idx)
         if len(idx) > 1 and idx == list(range(len(diff))):  # every input's gradient: the shorter line
             target, code = "grad_inputs", f"list({code})"
-        block = {"index": idx[0], "condition": should_compute_output(idx[0]), "loads": [], "mask": None,
+        block = {"index": idx[0], "condition": should_compute_output(idx[0]), "mask": None,
                  "target": target, "code": code}
         if masked:  # as apply: the mask of this formula's inputs; it runs when any needs a gradient
             block["mask"] = grad_input_mask_text(idx)
@@ -118,20 +118,18 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
             loads.append(f"{name} = ctx._saved_{slot.attr}")
             continue
         load = f"saved_array(ctx.{slot.slot}, ctx, grad)"
-        # Loaded under the condition it was saved under (outputs are always saved).
+        # Loaded under the condition it was saved under (outputs are always saved), all before any formula
+        # runs and in the order they were saved, as PyTorch's apply unpacks them (the order unpack hooks see).
         only_for = None if slot.kind == "output" else saved_only_for(entry, name)
         if not only_for:
             loads.append(f"{name} = {load}")
-        elif len(only_for) == 1:
-            block = next(b for b in blocks if b["index"] == only_for[0])
-            block["loads"].append(f"{name} = {load}")
         else:
             loads.append(f"{name} = {load} if {any_output(only_for)} else None")
     if any(COMPLEX_GRAD in b["code"] for b in blocks):
         loads.insert(0, f'{COMPLEX_GRAD} = grad.dtype.kind == "c"')
     # A list of outputs (split) has a formula of `grads`; `grad` (grads[0]) is then read only if a
     # saved tensor is loaded (saved_array compares dtypes with it).
-    code = [*loads, *(line for b in blocks for line in b["loads"]), *(b["code"] for b in blocks)]
+    code = [*loads, *(b["code"] for b in blocks)]
     reads_grad = not sig.returns_list or any(
         isinstance(n, ast.Name) and n.id == "grad" for text in code for n in ast.walk(ast.parse(text)))
     return {"loads": loads, "blocks": blocks, "grad_line": reads_grad}

@@ -21,7 +21,7 @@ SHORTHANDS = ("dims", "sizes", "fold", "elementwise")
 BUILTINS = ("None", "True", "False", "NotImplemented", "len", "tuple", "list", "int", "range", "isinstance")
 HELPERS = ("shift", "shift_dims", "expand_to", "pad_to", "reduced", "conv_batched", "conv_weight_batched",
            "nll_batched", "batch_norm_batched", "index_batched", "index_put_zeros_batched", "as_strided_batched",
-           "new_zeros_feature_batched", "fn", "B")
+           "new_zeros_feature_batched", "no_batching_rule", "fn", "B")
 
 
 def rule_name(python_name):
@@ -55,7 +55,7 @@ def check(entry, op_names, error):
             return
         for n in names:
             p = params.get(n)
-            wanted = ("int", "int?", "int[]", "int[]?") if kind == "dims" else ("int[]", "SymInt[]")
+            wanted = ("int", "int?", "int[]", "int[]?") if kind == "dims" else ("int[]",)
             if p is None or p.type not in wanted:
                 raise error(f"batch: {kind}() takes the op's {' or '.join(wanted)} arguments; '{n}' is not one")
         return

@@ -15,7 +15,7 @@ import jinja2
 from . import aliases
 from .arguments import numpy_lines, numpy_names, overload_spec, python_params, renames_self, tensor_checks
 from .array_formulas import inlinable_ops
-from .backward import any_output, backward_class, helper_imports, saved_only_for
+from .backward import backward_class, helper_imports
 from .batching import batch_function
 from .complex_refusal import complex_refusal
 from .deprecated import deprecated_orders
@@ -24,6 +24,7 @@ from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
 from .numpy_forward import _fast_inplace_code, _forward_code, _is_elementwise, _operands_line
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
+from .save_lines import save_lines
 from .saved import analyse
 from .signature import varargs_param
 
@@ -51,6 +52,9 @@ BUILT_IN = Target()
 #: Reflected operators whose op takes the operands the other way round.
 SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__", "__rand__", "__ror__",
                      "__rxor__", "__rlshift__", "__rrshift__"}
+#: Comparison operators: an operand that is neither a tensor nor a number gives NotImplemented, so that
+#: Python's fallback answers, as PyTorch's operators do (`t == None` is False, `t < "a"` Python's TypeError).
+COMPARISON_OPERATORS = {"__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"}
 #: The augmented assignment an in-place variant also gets, from its entry's binary operator.
 AUGMENTED_OPERATORS = {"__add__": "__iadd__", "__sub__": "__isub__", "__mul__": "__imul__",
                        "__truediv__": "__itruediv__", "__pow__": "__ipow__", "__floordiv__": "__ifloordiv__",
@@ -94,14 +98,29 @@ def _autocast_targets(sig):
 
 
 def _view_replay(entry, name):
-    """`lambda base: view(base, size)`: this view op redone on another tensor (views.py)."""
+    """`ViewFunc(select, (dim, index), symints=(1,))`: this view op redone on another tensor, its arguments kept
+    as values (core/view_func.py), so Tensor._view_func can show PyTorch's SymInt and Tensor arguments to its
+    visitors; an op returning several views names its output `i` (the template's `lambda i:`)."""
     sig = entry.signature
-    source = sig.view_of.name
-    args = ", ".join(("base" if p.name == source else p.name) if not p.kw_only else f"{p.name}={p.name}"
-                     for p in sig.params if p.name != varargs_param(sig))
-    if varargs_param(sig):
-        args += ", " + varargs_param(sig)
-    return f"lambda base: {name}({args})"
+    source = sig.view_of
+    if sig.params[0] is not source:
+        raise ValueError(f"{sig.full_name}: a view op's viewed tensor must be its first argument")
+    positional = [p for p in sig.params[1:] if not p.kw_only]
+    keywords = [p for p in sig.params[1:] if p.kw_only]
+    if any(p.symint or p.is_tensor for p in keywords):
+        raise ValueError(f"{sig.full_name}: a view op's SymInt and Tensor arguments must be positional")
+    parts = [", ".join(p.name for p in positional) + ("," if len(positional) == 1 else "")]
+    symints = tuple(i for i, p in enumerate(positional) if p.symint)
+    tensors = tuple(i for i, p in enumerate(positional) if p.is_tensor)
+    if keywords:
+        parts.append("{" + ", ".join(f'"{p.name}": {p.name}' for p in keywords) + "}")
+    if symints:
+        parts.append(f"symints={symints}")
+    if tensors:
+        parts.append(f"tensors={tensors}")
+    if sig.returns_list:
+        parts.append("output=i")
+    return f"ViewFunc({name}, ({parts[0]}){''.join(', ' + part for part in parts[1:])})"
 
 
 def _name_refs(op: dict[str, Any], sig) -> dict[str, Any]:
@@ -124,35 +143,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
     tensor_inputs = [p.name for p in sig.params if p.is_tensor or p.is_tensor_list]
     dtype_ref = "(" + ", ".join(tensor_inputs) + ("," if len(tensor_inputs) == 1 else "") + ")"
     outputs = [r.name for r in sig.returns]
-    saves_before, saves_after = [], []
-    for s in entry.saved or []:
-        if s.kind in ("tensor", "tensor_list"):
-            if inplace and s.source == "self":
-                save_code = "save_original(self)"
-            elif s.kind == "tensor_list":
-                save_code = f"[save(t) for t in {s.source}]"
-            elif len(diff) == 1 and diff[0].name == s.source:  # recording means it is a tensor
-                save_code = f"SavedTensor({s.source})"
-            else:  # may be a Python number (x * 2 keeps 2 as it is)
-                save_code = f"save({s.source})"
-            only_for = saved_only_for(entry, s.source)
-            if only_for:
-                # (None rather than unset: release_saved reads every slot, and a missing one is slow to read)
-                saves_before.append(f"grad_fn.{s.slot} = {save_code} if {any_output(only_for, 'grad_fn')} else None")
-            else:
-                saves_before.append(f"grad_fn.{s.slot} = {save_code}")
-        elif s.kind == "derived":
-            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of",
-                  "zeros_like": "info_of"}[s.derive]
-            saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
-        elif s.kind == "derived_list":
-            saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")
-        elif s.kind == "value":
-            saves_before.append(f"grad_fn.{s.slot} = {s.source}")
-        elif s.kind == "index":
-            saves_before.append(f"grad_fn.{s.slot} = SavedIndex({s.source})")
-        elif s.kind == "output":
-            saves_after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
+    saves_before, saves_after, presave = save_lines(entry, inplace, record_args)
     differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability or ()) if d]
     if sig.returns_list:
         linked = None
@@ -205,6 +196,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "connect_inputs": connect_inputs,
         "record_call": record_call,
         "saves_before": saves_before,
+        "presave": presave if entry.class_name else None,
         "not_implemented": [p.name for p in sig.params if p.name in entry.not_implemented],
         # No tensor input has a formula: PyTorch's NotImplemented node, which fails only in backward.
         "not_implemented_node": bool(entry.not_implemented) and all(
@@ -300,11 +292,14 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
 def _inplace_view_steps(entry: Entry) -> dict[str, str]:
     """An inplace_view op's replay (its out-of-place view op, for rebuilding self from its base) and undo
     (from the new geometry back to the old, for the views of self): a transpose undoes itself, the others
-    only add or remove dims of size 1, which a view to the old shape puts back."""
+    only add or remove dims of size 1, which a view to the old shape puts back. Both are ViewFuncs, as a
+    view op's replay (core/view_func.py)."""
     sig = entry.signature
     base = sig.name.rstrip("_")
-    args = ", ".join(["base_"] + [p.name for p in sig.params[1:]])
-    replay = f"lambda base_: {base}({args})"
+    params = sig.params[1:]
+    args = ", ".join(p.name for p in params) + ("," if len(params) == 1 else "")
+    symints = tuple(i for i, p in enumerate(params) if p.symint)
+    replay = f"ViewFunc({base}, ({args}){f', symints={symints}' if symints else ''})"
     undo = replay if base in ("t", "transpose") else "None"
     return {"replay": replay, "undo": undo}
 
@@ -373,7 +368,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
                         for name, group in inplace_groups.items()}
     bindings = aliases.resolve(entries, exported_inplace)
     methods: list[str] = []
-    operators: list[tuple[str, str, bool, bool]] = []
+    operators: list[tuple[str, str, bool, bool, bool]] = []
     namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": [], "fft": []}
     # Methods of tensors_only ops check their arguments with a method's positions.
     # Methods of ops with deprecated argument orders word PyTorch's warning as a method's (x.add(2, y)).
@@ -394,7 +389,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             namespaces[first.python_module].append(name)
         for e in group:
             for op in e.operators:
-                operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only))
+                operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only, op in COMPARISON_OPERATORS))
     for name, group in inplace_groups.items():
         # A Tensor(a!) entry is a method when its variants say so, an entry's in-place variant when its
         # `inplace:` does (PyTorch has no Tensor.elu_ or Tensor.silu_, only functions or internal ops).
@@ -405,7 +400,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         for e in group:
             for op in e.operators:
                 if op in AUGMENTED_OPERATORS and not e.is_inplace:
-                    operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
+                    operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only, False))
     for b in bindings:
         if b.namespace is not None:
             namespaces[b.namespace].append(b.name)

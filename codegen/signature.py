@@ -8,9 +8,13 @@ NO_DEFAULT = object()
 #: Argument types the table may use, and what Python values they accept.
 TYPES = {
     "Tensor", "Tensor?", "Tensor[]", "Scalar", "Scalar?", "int", "int?", "int[]", "int[]?", "bool", "bool?",
-    "float", "float?", "str", "str?", "ScalarType", "ScalarType?", "Index", "SymInt[]", "Scalar[]",
+    "float", "float?", "str", "str?", "ScalarType", "ScalarType?", "Index", "Scalar[]",
     "MemoryFormat?", "float[]?", "bool[]",
 }
+
+#: PyTorch's SymInt spellings: the same Python values as int, int? and int[]. The table writes them where
+#: PyTorch's schema does for a view op's arguments, which Tensor._view_func shows to its symint visitor.
+_SYMINT = re.compile(r"^SymInt(\[\]|\?)?$")
 
 
 class SignatureError(ValueError):
@@ -25,6 +29,7 @@ class Param:
     kw_only: bool = False
     alias: str | None = None # PyTorch's alias annotation: `Tensor(a) self` -> "a"
     mutated: bool = False   # `Tensor(a!) self`: the op writes into this argument
+    symint: bool = False    # written SymInt / SymInt? / SymInt[] (type says int / int? / int[])
 
     @property
     def is_tensor(self):
@@ -156,6 +161,9 @@ def parse_signature(text):
             raise SignatureError(f"argument {part!r} is not of the form 'Type name' or 'Type name=default'")
         ptype, pname, default = pm.groups()
         ptype = re.sub(r"\[\d+\]", "[]", ptype)   # int[1] -> int[]
+        symint = bool(_SYMINT.match(ptype))
+        if symint:
+            ptype = "int" + ptype[len("SymInt"):]
         if ptype not in TYPES:
             raise SignatureError(f"argument {pname!r} has unknown type {ptype!r}; "
                                  f"known types: {', '.join(sorted(TYPES))}")
@@ -165,7 +173,7 @@ def parse_signature(text):
         if alias and ptype != "Tensor":
             raise SignatureError(f"argument {pname!r}: only a Tensor can carry an alias annotation like Tensor(a)")
         params.append(Param(pname, ptype, _parse_default(default) if default is not None else NO_DEFAULT, kw_only,
-                            alias, mutated))
+                            alias, mutated, symint))
     returns = _parse_returns(returns_text)
     known = {p.alias for p in params if p.alias}
     for r in returns:
@@ -205,7 +213,7 @@ def varargs_param(sig):
     """`view(Tensor self, int[] size)` is called as x.view(2, 3) too: such a trailing size
     list becomes *size in Python, as PyTorch's argument parser allows."""
     positional = [p for p in sig.params if not p.kw_only]
-    if positional and positional[-1].type in ("int[]", "SymInt[]") and not positional[-1].has_default \
+    if positional and positional[-1].type == "int[]" and not positional[-1].has_default \
             and positional[-1].name in ("size", "shape", "dims", "repeats"):
         return positional[-1].name
     return None

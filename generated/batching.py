@@ -12,8 +12,8 @@ from gradtable.generated import ops
 from gradtable.ops.batch_rules import (as_strided_batched, batch_norm_batched, batch_size, conv_batched,
                                        conv_weight_batched, elementwise, expand_to, fold, front, front_all,
                                        index_batched, index_put_zeros_batched, is_batched, loop, ndim_of,
-                                       new_zeros_feature_batched, nll_batched, pad_to, physical, reduced, shift,
-                                       shift_dims, unfold, wrap_outputs)
+                                       new_zeros_feature_batched, nll_batched, no_batching_rule, pad_to, physical,
+                                       reduced, shift, shift_dims, unfold, wrap_outputs)
 
 
 def batch_masked_fill_Scalar(fn, level, args, kwargs):
@@ -898,7 +898,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2699]
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2699]
         batch: sizes(size)
     """
     self, size = args
@@ -916,7 +916,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_reshape_alias(fn, level, args, kwargs):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2717]
+    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)   [derivatives.yaml:2717]
         batch: sizes(size)
     """
     self, size, stride = args
@@ -925,7 +925,7 @@ def batch_reshape_alias(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2735]
+    """expand(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2735]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -1179,7 +1179,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2954]
+    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2954]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1190,7 +1190,8 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2966]
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]
+        [derivatives.yaml:2966]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1201,7 +1202,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2983]
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)   [derivatives.yaml:2983]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1225,8 +1226,8 @@ def batch_select_backward(fn, level, args, kwargs):
 
 
 def batch_slice(fn, level, args, kwargs):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2998]
+    """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None,
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:2998]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -1518,9 +1519,23 @@ def batch_select_scatter(fn, level, args, kwargs):
     return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), shift(dim, ndim), index), level)
 
 
+def batch_slice_inverse(fn, level, args, kwargs):
+    """slice_inverse(Tensor(a) self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None,
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:3506]
+        batch: no_batching_rule("aten::slice_inverse")
+    """
+    self, src, dim, start, end, step = args
+    self = physical(self, level)
+    src = physical(src, level)
+    out = no_batching_rule('aten::slice_inverse')
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3503]
+        int step=1) -> Tensor   [derivatives.yaml:3515]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1534,7 +1549,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3512]
+        int dim2=1) -> Tensor   [derivatives.yaml:3524]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1547,8 +1562,8 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 
 def batch_as_strided(fn, level, args, kwargs):
-    """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3521]
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride,
+        SymInt? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3533]
         batch: as_strided_batched(self, B, size, stride, storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1562,7 +1577,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 def batch_new_zeros_with_same_feature_meta(fn, level, args, kwargs):
     """_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *,
-        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3539]
+        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3551]
         batch: new_zeros_feature_batched(fn, self, self_b, other, other_b, self_num_batch_dims)
     """
     self, other = args
@@ -1578,7 +1593,7 @@ def batch_new_zeros_with_same_feature_meta(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3557]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3569]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1590,7 +1605,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3565]
+        int step) -> Tensor   [derivatives.yaml:3577]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1603,7 +1618,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3580]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3592]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1614,7 +1629,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3587]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3599]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1625,7 +1640,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3598]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3610]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1642,7 +1657,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3606]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3618]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1663,7 +1678,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3643]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3655]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1683,7 +1698,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3653]
+        [derivatives.yaml:3665]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1705,7 +1720,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3664]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3676]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1726,7 +1741,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3680]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3692]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1750,7 +1765,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3699]
+        bool right=False) -> Tensor   [derivatives.yaml:3711]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1767,7 +1782,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 def batch_addmv(fn, level, args, kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3721]
+        [derivatives.yaml:3733]
         batch: ((NotImplemented if self_b and not (mat_b or vec_b)
                  else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
                 if beta == 0
@@ -1796,7 +1811,7 @@ def batch_addmv(fn, level, args, kwargs):
 
 def batch_addr(fn, level, args, kwargs):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3733]
+        [derivatives.yaml:3745]
         batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
                  else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
                 if beta == 0
@@ -1825,7 +1840,7 @@ def batch_addr(fn, level, args, kwargs):
 
 def batch_baddbmm(fn, level, args, kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3744]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3756]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(matmul(batch1, batch2),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
@@ -1852,7 +1867,7 @@ def batch_baddbmm(fn, level, args, kwargs):
 
 def batch_addbmm(fn, level, args, kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3757]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3769]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(sum(matmul(batch1, batch2), [-3]),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
@@ -1878,7 +1893,7 @@ def batch_addbmm(fn, level, args, kwargs):
 
 
 def batch_linalg_matrix_exp(fn, level, args, kwargs):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3812]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3824]
         batch: dims()
     """
     self, = args
@@ -1887,7 +1902,7 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
 
 def batch_linalg_solve_triangular(fn, level, args, kwargs):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3833]
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3845]
         batch: fn(pad_to(self, self_b, self_ndim,
                          B_ndim), pad_to(B, B_b, B_ndim,
                                          self_ndim), upper=upper, left=left, unitriangular=unitriangular)
@@ -1911,7 +1926,7 @@ def batch_linalg_solve_triangular(fn, level, args, kwargs):
 
 def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3852]
+        Tensor info)   [derivatives.yaml:3864]
         batch: dims()
     """
     A, = args
@@ -1921,7 +1936,7 @@ def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_lu(fn, level, args, kwargs):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3868]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3880]
         batch: dims()
     """
     A, = args
@@ -1930,7 +1945,7 @@ def batch_linalg_lu(fn, level, args, kwargs):
 
 
 def batch_cholesky(fn, level, args, kwargs):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3907]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3919]
         batch: dims()
     """
     self, upper = args
@@ -1938,7 +1953,7 @@ def batch_cholesky(fn, level, args, kwargs):
 
 
 def batch_cholesky_solve(fn, level, args, kwargs):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3915]
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3927]
         batch: fn(pad_to(self, self_b, self_ndim, input2_ndim), pad_to(input2, input2_b, input2_ndim, self_ndim), upper)
     """
     self, input2, upper = args
@@ -1955,7 +1970,7 @@ def batch_cholesky_solve(fn, level, args, kwargs):
 
 
 def batch_cholesky_inverse(fn, level, args, kwargs):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3922]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3934]
         batch: dims()
     """
     self, upper = args
@@ -1963,7 +1978,7 @@ def batch_cholesky_inverse(fn, level, args, kwargs):
 
 
 def batch_linalg_householder_product(fn, level, args, kwargs):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4017]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4029]
         batch: dims()
     """
     input, tau = args
@@ -1972,7 +1987,7 @@ def batch_linalg_householder_product(fn, level, args, kwargs):
 
 
 def batch_geqrf(fn, level, args, kwargs):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4030]
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4042]
         batch: dims()
     """
     self, = args
@@ -1981,7 +1996,7 @@ def batch_geqrf(fn, level, args, kwargs):
 
 def batch_ormqr(fn, level, args, kwargs):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4037]
+        bool transpose=False) -> Tensor   [derivatives.yaml:4049]
         batch: dims()
     """
     self, input2, input3, left, transpose = args
@@ -1992,7 +2007,7 @@ def batch_ormqr(fn, level, args, kwargs):
 
 def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4045]
+        Tensor info)   [derivatives.yaml:4057]
         batch: dims()
     """
     self, = args
@@ -2002,7 +2017,7 @@ def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4130]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4142]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -2022,7 +2037,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4149]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4161]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -2050,7 +2065,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4166]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4178]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -2071,7 +2086,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4197]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4209]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -2089,7 +2104,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4258]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4270]
         batch: dims()
     """
     self, pad, value = args
@@ -2098,7 +2113,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4267]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4279]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2110,7 +2125,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4277]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4289]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2124,7 +2139,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4296]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4308]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2136,7 +2151,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4307]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4319]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2148,7 +2163,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4324]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4336]
         batch: fold(4)
     """
     self, output_size = args
@@ -2159,7 +2174,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4333]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4345]
         batch: fold(4)
     """
     grad_output, self = args
@@ -2172,7 +2187,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4345]
+        [derivatives.yaml:4357]
         batch: fold(4)
     """
     self, output_size = args
@@ -2184,7 +2199,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4355]
+        [derivatives.yaml:4367]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2198,7 +2213,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4378]
+        Tensor total_weight)   [derivatives.yaml:4390]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2217,7 +2232,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4432]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4444]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2238,7 +2253,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4481]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4493]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2258,7 +2273,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4492]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4504]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2275,7 +2290,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4508]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4520]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2297,7 +2312,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4534]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4546]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2312,7 +2327,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4582]
+        Tensor, Tensor)   [derivatives.yaml:4594]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2332,7 +2347,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4600]
+        Tensor save_invstd)   [derivatives.yaml:4612]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2354,7 +2369,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4691]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4703]
         batch: fold(3)
     """
     self, padding = args
@@ -2365,7 +2380,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4700]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4712]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2377,7 +2392,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4709]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4721]
         batch: fold(4)
     """
     self, padding = args
@@ -2388,7 +2403,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4718]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4730]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2400,7 +2415,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4727]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4739]
         batch: fold(3)
     """
     self, padding = args
@@ -2412,7 +2427,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4736]
+        [derivatives.yaml:4748]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2424,7 +2439,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4745]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4757]
         batch: fold(4)
     """
     self, padding = args
@@ -2436,7 +2451,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4754]
+        [derivatives.yaml:4766]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2448,7 +2463,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5186]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5198]
         batch: dims(dim)
     """
     self, dim = args
@@ -2460,7 +2475,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5266]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5278]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2472,7 +2487,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5276]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5288]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2486,7 +2501,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5294]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5306]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2498,7 +2513,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5305]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5317]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2510,7 +2525,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5322]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5334]
         batch: fold(5)
     """
     self, output_size = args
@@ -2521,7 +2536,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5331]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5343]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2534,7 +2549,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5341]
+        [derivatives.yaml:5353]
         batch: fold(5)
     """
     self, output_size = args
@@ -2546,7 +2561,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5351]
+        [derivatives.yaml:5363]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2559,7 +2574,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5364]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5376]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2572,7 +2587,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5375]
+        int[3] padding) -> Tensor   [derivatives.yaml:5387]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2585,7 +2600,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5397]
+        Tensor indices) -> Tensor   [derivatives.yaml:5409]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2598,7 +2613,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5418]
+        Tensor indices) -> Tensor   [derivatives.yaml:5430]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2610,7 +2625,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5430]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5442]
         batch: fold(5)
     """
     self, padding = args
@@ -2621,7 +2636,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5439]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5451]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2633,7 +2648,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5448]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5460]
         batch: fold(5)
     """
     self, padding = args
@@ -2645,7 +2660,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5457]
+        [derivatives.yaml:5469]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2657,7 +2672,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5592]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5604]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2670,7 +2685,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5601]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5613]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2681,7 +2696,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5612]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5624]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args
@@ -2692,7 +2707,7 @@ def batch_fft_c2r(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5755]
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5767]
         batch: dims()
     """
     self, = args
@@ -2700,7 +2715,7 @@ def batch_test_autograd_multiple_dispatch_fullcoverage(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5772]
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5784]
         batch: NotImplemented
     """
     self, = args
@@ -2712,7 +2727,7 @@ def batch_test_autograd_multiple_dispatch_view(fn, level, args, kwargs):
 
 
 def batch_test_autograd_multiple_dispatch_view_copy(fn, level, args, kwargs):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5780]
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5792]
         batch: NotImplemented
     """
     self, = args
@@ -3109,6 +3124,7 @@ RULES = {
     "scatter_reduce.two": batch_scatter_reduce,
     "scatter_reduce_.two": batch_scatter_reduce,
     "select_scatter.default": batch_select_scatter,
+    "slice_inverse.default": batch_slice_inverse,
     "slice_scatter.default": batch_slice_scatter,
     "diagonal_scatter.default": batch_diagonal_scatter,
     "as_strided.default": batch_as_strided,

@@ -2613,7 +2613,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2699]
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2699]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2641,7 +2641,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_reshape_alias(result, self, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2717]
+    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)   [derivatives.yaml:2717]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2655,7 +2655,7 @@ def jvp_reshape_alias(result, self, size, stride):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2735]
+    """expand(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2735]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2953,7 +2953,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2954]
+    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2954]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2967,7 +2967,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2966]
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2966]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2981,7 +2981,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2983]
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)   [derivatives.yaml:2983]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3009,8 +3009,8 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2998]
+    """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None,
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:2998]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3449,9 +3449,27 @@ def jvp_select_scatter(result, self, src, dim, index):
     return (result_tangent,)
 
 
+def jvp_slice_inverse(result, self, src, dim=0, start=None, end=None, step=1):
+    """slice_inverse(Tensor(a) self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None,
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:3506]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = ops.slice_inverse(self_t, src_t, dim, start, end, step)
+    return (result_tangent,)
+
+
 def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3503]
+        int step=1) -> Tensor   [derivatives.yaml:3515]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3469,7 +3487,7 @@ def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
 
 def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3512]
+        int dim2=1) -> Tensor   [derivatives.yaml:3524]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3486,8 +3504,8 @@ def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
 
 
 def jvp_as_strided(result, self, size, stride, storage_offset=None):
-    """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3521]
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride,
+        SymInt? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3533]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3501,8 +3519,8 @@ def jvp_as_strided(result, self, size, stride, storage_offset=None):
 
 
 def jvp_as_strided_(result, self, size, stride, storage_offset=None):
-    """as_strided_(Tensor(a!) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3529]
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride,
+        SymInt? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3541]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3517,7 +3535,7 @@ def jvp_as_strided_(result, self, size, stride, storage_offset=None):
 
 def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3549]
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3561]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3534,7 +3552,7 @@ def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None)
 
 
 def jvp_unfold(result, self, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3557]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3569]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3549,7 +3567,7 @@ def jvp_unfold(result, self, dimension, size, step):
 
 def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3565]
+        int step) -> Tensor   [derivatives.yaml:3577]
         result: auto_linear
     """
     grad_in_t = tangent_of(grad_in)
@@ -3563,7 +3581,7 @@ def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
 
 
 def jvp_block_diag(result, tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3573]
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3585]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -3577,7 +3595,7 @@ def jvp_block_diag(result, tensors):
 
 
 def jvp_unsafe_split(result, self, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3580]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3592]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3591,7 +3609,7 @@ def jvp_unsafe_split(result, self, split_size, dim=0):
 
 
 def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3587]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3599]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3605,7 +3623,7 @@ def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_vdot(result, self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3598]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3610]
         result: vdot(self_t, other_p) + vdot(self_p, other_t)
     """
     self_t = tangent_of(self)
@@ -3622,7 +3640,7 @@ def jvp_vdot(result, self, other):
 
 
 def jvp_linalg_cross(result, self, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3606]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3618]
         result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
     """
     self_t = tangent_of(self)
@@ -3639,7 +3657,7 @@ def jvp_linalg_cross(result, self, other, *, dim=-1):
 
 
 def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3721]
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3733]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p),
             alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
     """
@@ -3661,7 +3679,7 @@ def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
 
 
 def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3733]
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3745]
         result: maybe_multiply(self_t, beta) + maybe_multiply(outer(vec1_t, vec2_p),
             alpha) + maybe_multiply(outer(vec1_p, vec2_t), alpha)
     """
@@ -3685,7 +3703,7 @@ def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
 
 def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3744]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3756]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
     """
@@ -3709,7 +3727,7 @@ def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3757]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3769]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
     """
@@ -3733,7 +3751,7 @@ def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 
 def jvp_linalg_matrix_exp(result, self):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3812]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3824]
         result: matrix_exp_differential(self_p, self_t, False)
     """
     self_t = tangent_of(self)
@@ -3748,7 +3766,7 @@ def jvp_linalg_matrix_exp(result, self):
 
 def jvp_linalg_solve_triangular(result, self, B, *, upper, left=True, unitriangular=False):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3833]
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3845]
         result: solve_triangular_jvp(self_t, B_t, self_p, result, upper, left, unitriangular)
     """
     self_t = tangent_of(self)
@@ -3766,7 +3784,7 @@ def jvp_linalg_solve_triangular(result, self, B, *, upper, left=True, unitriangu
 
 def jvp_triangular_solve(solution, cloned_coefficient, self, A, upper=True, transpose=False, unitriangular=False):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
-        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3844]
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3856]
         solution: triangular_solve_jvp(solution, A_p, A_t, self_t, upper, transpose, unitriangular)
         cloned_coefficient: A_t.expand(tuple(cloned_coefficient.shape))
     """
@@ -3787,7 +3805,7 @@ def jvp_triangular_solve(solution, cloned_coefficient, self, A, upper=True, tran
 
 def jvp_linalg_lu_factor_ex(LU, pivots, info, A, *, pivot=True, check_errors=False):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3852]
+        Tensor info)   [derivatives.yaml:3864]
         LU: lu_factor_ex_jvp(A_t, LU, pivots, pivot)
     """
     A_t = tangent_of(A)
@@ -3801,7 +3819,7 @@ def jvp_linalg_lu_factor_ex(LU, pivots, info, A, *, pivot=True, check_errors=Fal
 
 
 def jvp_linalg_lu(P, L, U, A, *, pivot=True):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3868]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3880]
         L, U: linalg_lu_jvp(A_t, P, L, U, pivot)
     """
     A_t = tangent_of(A)
@@ -3816,7 +3834,7 @@ def jvp_linalg_lu(P, L, U, A, *, pivot=True):
 
 def jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
-        Tensor L, Tensor U)   [derivatives.yaml:3878]
+        Tensor L, Tensor U)   [derivatives.yaml:3890]
         L, U: lu_unpack_jvp(LU_data_t, unpack_data)
     """
     LU_data_t = tangent_of(LU_data)
@@ -3831,7 +3849,7 @@ def jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data=True, unpack_pivots=T
 
 def jvp_linalg_lu_solve(result, LU, pivots, B, *, left=True, adjoint=False):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
-        bool adjoint=False) -> Tensor   [derivatives.yaml:3889]
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3901]
         result: lu_solve_jvp(result, LU_p, pivots, LU_t, B_t, left, adjoint)
     """
     LU_t = tangent_of(LU)
@@ -3848,7 +3866,7 @@ def jvp_linalg_lu_solve(result, LU, pivots, B, *, left=True, adjoint=False):
 
 
 def jvp_cholesky(result, self, upper=False):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3907]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3919]
         result: cholesky_jvp(self_t, result, upper)
     """
     self_t = tangent_of(self)
@@ -3862,7 +3880,7 @@ def jvp_cholesky(result, self, upper=False):
 
 
 def jvp_cholesky_solve(result, self, input2, upper=False):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3915]
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3927]
         result: cholesky_solve_jvp(result, input2_p, input2_t, self_t, upper)
     """
     self_t = tangent_of(self)
@@ -3879,7 +3897,7 @@ def jvp_cholesky_solve(result, self, input2, upper=False):
 
 
 def jvp_cholesky_inverse(result, self, upper=False):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3922]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3934]
         result: cholesky_inverse_jvp(self_p, self_t, upper, result)
     """
     self_t = tangent_of(self)
@@ -3894,7 +3912,7 @@ def jvp_cholesky_inverse(result, self, upper=False):
 
 def jvp_linalg_pinv_atol_rtol_tensor(result, self, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3930]
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3942]
         result: pinv_jvp(self_p, result, self_t)
     """
     self_t = tangent_of(self)
@@ -3909,7 +3927,7 @@ def jvp_linalg_pinv_atol_rtol_tensor(result, self, *, atol=None, rtol=None, herm
 
 def jvp_linalg_lstsq(solution, residuals, rank, singular_values, self, b, rcond=None, *, driver=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
-        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:4003]
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:4015]
         solution: lstsq_jvp(self_p, b_p, self_t, b_t)
         residuals: lstsq_residuals_jvp(self_p, b_p, self_t, b_t, solution, residuals)
     """
@@ -3928,7 +3946,7 @@ def jvp_linalg_lstsq(solution, residuals, rank, singular_values, self, b, rcond=
 
 
 def jvp_linalg_householder_product(result, input, tau):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4017]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4029]
         result: householder_jvp(input_t, tau_t, input_p, tau_p, input_p.shape[-1])
     """
     input_t = tangent_of(input)
@@ -3946,7 +3964,7 @@ def jvp_linalg_householder_product(result, input, tau):
 
 def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4037]
+        bool transpose=False) -> Tensor   [derivatives.yaml:4049]
         result: ormqr_jvp(self_t, input2_t, input3_t, self_p, input2_p, input3_p, left, transpose)
     """
     self_t = tangent_of(self)
@@ -3966,7 +3984,7 @@ def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4130]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4142]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3985,7 +4003,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 
 def jvp_channel_shuffle(result, self, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4141]
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4153]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4000,7 +4018,7 @@ def jvp_channel_shuffle(result, self, groups):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4149]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4161]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -4023,7 +4041,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4166]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4178]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -4050,7 +4068,7 @@ def jvp_convolution_backward(result0, result1, result2, grad_output, input, weig
                              dilation, transposed, output_padding, groups, output_mask):
     """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, int[]? bias_sizes, int[] stride,
         int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
-        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4182]
+        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4194]
         result0: convolution_backward_jvp(0, grad_output_t, grad_output_p, weight_t, input_p, weight_p, stride,
             padding, dilation, transposed, output_padding, groups, output_mask)
         result1: convolution_backward_jvp(1, grad_output_t, grad_output_p, input_t, input_p, weight_p, stride,
@@ -4087,7 +4105,7 @@ def jvp_convolution_backward(result0, result1, result2, grad_output, input, weig
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4197]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4209]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -4109,7 +4127,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4258]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4270]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -4124,7 +4142,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4267]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4279]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4140,7 +4158,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4277]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4289]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -4159,7 +4177,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4296]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4308]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -4176,7 +4194,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4307]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4319]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -4193,7 +4211,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4324]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4336]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4207,7 +4225,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4333]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4345]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4222,7 +4240,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4345]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4357]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4236,7 +4254,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4355]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4367]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4252,7 +4270,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4378]
+        Tensor total_weight)   [derivatives.yaml:4390]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4267,7 +4285,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4391]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4403]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4282,7 +4300,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4432]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4444]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -4303,7 +4321,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4449]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4461]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -4320,7 +4338,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4462]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4474]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4334,7 +4352,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4481]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4493]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -4354,7 +4372,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4492]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4504]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -4378,7 +4396,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4508]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4520]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -4399,7 +4417,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4534]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4546]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -4414,7 +4432,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4552]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4564]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -4430,7 +4448,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(result0, result1, result2, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4582]
+        Tensor, Tensor)   [derivatives.yaml:4594]
         result0: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -4453,7 +4471,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4600]
+        Tensor save_invstd)   [derivatives.yaml:4612]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -4474,7 +4492,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4618]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4630]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -4495,7 +4513,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_weight_norm_interface(w, norms, v, g, dim=0):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4644]
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4656]
         w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
     """
     v_t = tangent_of(v)
@@ -4512,7 +4530,7 @@ def jvp_weight_norm_interface(w, norms, v, g, dim=0):
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4691]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4703]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4526,7 +4544,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4700]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4712]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4541,7 +4559,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4709]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4721]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4555,7 +4573,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4718]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4730]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4570,7 +4588,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4727]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4739]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4584,7 +4602,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4736]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4748]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4599,7 +4617,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4745]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4757]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4613,7 +4631,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4754]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4766]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4628,7 +4646,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4799]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4811]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4640,7 +4658,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4806]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4818]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4653,7 +4671,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4814]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4826]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4665,7 +4683,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4821]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4833]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4678,7 +4696,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4829]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4841]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4690,7 +4708,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4836]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4848]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4703,7 +4721,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4844]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4856]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4715,7 +4733,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4851]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4863]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4728,7 +4746,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4859]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4871]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4740,7 +4758,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4866]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4878]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4753,7 +4771,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4874]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4886]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4765,7 +4783,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4881]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4893]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4778,7 +4796,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4890]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4902]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -4792,7 +4810,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4897]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4909]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -4807,7 +4825,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4906]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4918]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4821,7 +4839,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4914]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4926]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4838,7 +4856,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4923]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4935]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4855,7 +4873,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4944]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4956]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -4872,7 +4890,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4953]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4965]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -4886,7 +4904,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4962]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4974]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -4901,7 +4919,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5040]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5052]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4915,7 +4933,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5048]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5060]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4929,7 +4947,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5056]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5068]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -4950,7 +4968,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5066]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5078]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -4973,7 +4991,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5076]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5088]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -4992,7 +5010,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5085]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5097]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -5007,7 +5025,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5100]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5112]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -5021,7 +5039,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5110]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5122]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -5035,7 +5053,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5119]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5131]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -5049,7 +5067,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5129]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5141]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5063,7 +5081,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5138]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5150]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -5077,7 +5095,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5148]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5160]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5091,7 +5109,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5156]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5168]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -5106,7 +5124,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5166]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5178]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5120,7 +5138,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5176]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5188]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5135,7 +5153,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5186]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5198]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -5149,7 +5167,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5203]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5215]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -5167,7 +5185,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5215]
+        bool training=False) -> Tensor   [derivatives.yaml:5227]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -5182,7 +5200,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5232]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5244]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5199,7 +5217,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5266]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5278]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5215,7 +5233,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5276]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5288]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -5234,7 +5252,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5294]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5306]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -5251,7 +5269,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5305]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5317]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -5268,7 +5286,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5322]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5334]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5282,7 +5300,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5331]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5343]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5297,7 +5315,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5341]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5353]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5311,7 +5329,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5351]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5363]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5326,7 +5344,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5364]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5376]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5341,7 +5359,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5375]
+        int[3] padding) -> Tensor   [derivatives.yaml:5387]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5356,7 +5374,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5387]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5399]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5371,7 +5389,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5397]
+        Tensor indices) -> Tensor   [derivatives.yaml:5409]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5387,7 +5405,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5408]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5420]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5402,7 +5420,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5418]
+        Tensor indices) -> Tensor   [derivatives.yaml:5430]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5417,7 +5435,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5430]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5442]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5431,7 +5449,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5439]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5451]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5446,7 +5464,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5448]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5460]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5460,7 +5478,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5457]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5469]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5475,7 +5493,7 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_affine_grid_generator(result, theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5468]
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5480]
         result: auto_linear
     """
     theta_t = tangent_of(theta)
@@ -5490,7 +5508,7 @@ def jvp_affine_grid_generator(result, theta, size, align_corners):
 
 def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5480]
+        int[2] stride) -> Tensor   [derivatives.yaml:5492]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5505,7 +5523,7 @@ def jvp_im2col(result, self, kernel_size, dilation, padding, stride):
 
 def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5488]
+        int[2] stride) -> Tensor   [derivatives.yaml:5500]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5519,7 +5537,7 @@ def jvp_col2im(result, self, output_size, kernel_size, dilation, padding, stride
 
 
 def jvp_soft_margin_loss(result, self, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5500]
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5512]
         result: loss_jvp(soft_margin_loss_backward(self_t, self_p, target, 0), ("none", "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
@@ -5534,7 +5552,7 @@ def jvp_soft_margin_loss(result, self, target, reduction=1):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5592]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5604]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5548,7 +5566,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5601]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5613]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5562,7 +5580,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5612]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5624]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5576,7 +5594,7 @@ def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
 
 
 def jvp_test_autograd_multiple_dispatch_fullcoverage(result, self):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5755]
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5767]
         result: auto_linear
     """
     self_t = tangent_of(self)

@@ -203,15 +203,15 @@ class MulBackward0(Node):
         other: grad * conj(self)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.conj(other)
@@ -222,12 +222,12 @@ class MulBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        other = saved_array(ctx._raw_saved_other, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx, grad)
             grad_inputs[0] = grad * (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
@@ -240,15 +240,15 @@ class DivBackward0(Node):
         other: -grad * conj((self / other) / other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / ops.conj(other)
@@ -260,11 +260,11 @@ class DivBackward0(Node):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
         other = saved_array(ctx._raw_saved_other, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = -grad * ((self / other / other).conjugate() if complex_grad else self / other / other)
         return grad_inputs
 
@@ -360,16 +360,16 @@ class PowBackward1(Node):
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_exponent", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_exponent", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_exponent", "_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_exponent", "_raw_saved_self", "_raw_saved_result")
     _saved_exponent = saved_tensor("_raw_saved_exponent")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         exponent = ctx._saved_exponent
+        self = ctx._saved_self
         result = ctx._saved_result
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -462,15 +462,15 @@ class DivBackward2(Node):
         other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_saved_rounding_mode")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         rounding_mode = ctx._saved_rounding_mode
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -488,15 +488,15 @@ class MaximumBackward0(Node):
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
@@ -513,15 +513,15 @@ class MinimumBackward0(Node):
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
@@ -538,15 +538,15 @@ class FmaxBackward0(Node):
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
@@ -563,15 +563,15 @@ class FminBackward0(Node):
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
@@ -588,15 +588,15 @@ class Atan2Backward0(Node):
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * other * ops.where(self * self + other * other == 0, 0.0,
@@ -615,16 +615,16 @@ class HypotBackward0(Node):
         other: grad * other / result
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self", "_raw_saved_result")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         result = ctx._saved_result
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -635,13 +635,13 @@ class HypotBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        other = saved_array(ctx._raw_saved_other, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[0][0] is not None else None
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[0] = grad * self / result
         if ctx.next_functions[1][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx, grad)
             grad_inputs[1] = grad * other / result
         return grad_inputs
 
@@ -654,15 +654,15 @@ class XlogyBackward0(Node):
         other: grad * self / other
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
@@ -755,15 +755,15 @@ class RemainderBackward1(Node):
         other: -grad * div(self, other, rounding_mode="floor")
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
@@ -804,15 +804,15 @@ class FmodBackward1(Node):
         other: -grad * div(self, other, rounding_mode="trunc")
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
@@ -861,16 +861,16 @@ class LerpBackward1(Node):
         weight: grad * conj(end - self)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_end", "_raw_saved_self", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_end", "_raw_saved_self", "_raw_saved_weight")
     _saved_end = saved_tensor("_raw_saved_end")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_weight = saved_tensor("_raw_saved_weight")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         end = ctx._saved_end
+        self = ctx._saved_self
         weight = ctx._saved_weight
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
@@ -884,6 +884,8 @@ class LerpBackward1(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        end = saved_array(ctx._raw_saved_end, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[2][0] is not None else None
         weight = saved_array(ctx._raw_saved_weight, ctx, grad) if (ctx.next_functions[0][0] is not None
                                                                    or ctx.next_functions[1][0] is not None) else None
         grad_inputs = [None] * 3
@@ -892,8 +894,6 @@ class LerpBackward1(Node):
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * (weight.conjugate() if complex_grad else weight)
         if ctx.next_functions[2][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
-            end = saved_array(ctx._raw_saved_end, ctx, grad)
             grad_inputs[2] = grad * ((end - self).conjugate() if complex_grad else end - self)
         return grad_inputs
 
@@ -1257,17 +1257,17 @@ class ClampBackward0(Node):
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
-    _saved_self = saved_tensor("_raw_saved_self")
-    _saved_min = saved_tensor("_raw_saved_min")
+    __slots__ = ("_raw_saved_max", "_raw_saved_min", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_max", "_raw_saved_min", "_raw_saved_self")
     _saved_max = saved_tensor("_raw_saved_max")
+    _saved_min = saved_tensor("_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        min = ctx._saved_min
         max = ctx._saved_max
+        min = ctx._saved_min
+        self = ctx._saved_self
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = clamp_backward(grad, self, min, max)
@@ -1951,15 +1951,15 @@ class IgammaBackward0(Node):
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, 'igamma: input')
@@ -1976,15 +1976,15 @@ class IgammacBackward0(Node):
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, 'igammac: input')
@@ -2168,15 +2168,15 @@ class SpecialXlog1PyBackward0(Node):
         other: grad * self / (other + 1)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
@@ -2244,15 +2244,15 @@ class SpecialZetaBackward0(Node):
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, 'zeta')
@@ -2446,15 +2446,15 @@ class ClampMinBackward1(Node):
         min: where(self < min, grad, 0.0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_min")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_min", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_min", "_raw_saved_self")
     _saved_min = saved_tensor("_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         min = ctx._saved_min
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self >= min, grad, 0.0)
@@ -2492,15 +2492,15 @@ class ClampMaxBackward1(Node):
         max: where(self > max, grad, 0.0)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_max")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_max", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_max", "_raw_saved_self")
     _saved_max = saved_tensor("_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         max = ctx._saved_max
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self <= max, grad, 0.0)
@@ -3479,19 +3479,19 @@ class AminmaxBackward0(Node):
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_min", "_raw_saved_max")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_max", "_raw_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max", "_raw_saved_min")
     _saved_self = saved_tensor("_raw_saved_self")
-    _saved_min = saved_tensor("_raw_saved_min")
     _saved_max = saved_tensor("_raw_saved_max")
+    _saved_min = saved_tensor("_raw_saved_min")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
         self = ctx._saved_self
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
-        min = ctx._saved_min
         max = ctx._saved_max
+        min = ctx._saved_min
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
@@ -3766,15 +3766,15 @@ class MmBackward0(Node):
         mat2: self.t().conj().mm(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_mat2", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_mat2", "_raw_saved_self")
     _saved_mat2 = saved_tensor("_raw_saved_mat2")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         mat2 = ctx._saved_mat2
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.mm(mat2.t().conj())
@@ -3785,12 +3785,12 @@ class MmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
             grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad else kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = matmul_kernels.mm(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
@@ -3803,15 +3803,15 @@ class BmmBackward0(Node):
         mat2: self.transpose(1, 2).conj().bmm(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_mat2")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_mat2", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_mat2", "_raw_saved_self")
     _saved_mat2 = saved_tensor("_raw_saved_mat2")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         mat2 = ctx._saved_mat2
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.bmm(mat2.transpose(1, 2).conj())
@@ -3822,13 +3822,13 @@ class BmmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
             grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2).conjugate() if complex_grad
                                                 else kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2).conjugate() if complex_grad
                                                 else kernels.transpose(self, 1, 2), grad)
         return grad_inputs
@@ -3861,12 +3861,12 @@ class MvBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        vec = saved_array(ctx._raw_saved_vec, ctx, grad) if ctx.next_functions[0][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            vec = saved_array(ctx._raw_saved_vec, ctx, grad)
             grad_inputs[0] = kernels.unsqueeze(grad, -1) * (vec.conjugate() if complex_grad else vec)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = matmul_kernels.mv(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
@@ -3898,12 +3898,12 @@ class DotBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        tensor = saved_array(ctx._raw_saved_tensor, ctx, grad) if ctx.next_functions[0][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            tensor = saved_array(ctx._raw_saved_tensor, ctx, grad)
             grad_inputs[0] = grad * (tensor.conjugate() if complex_grad else tensor)
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
@@ -4244,16 +4244,16 @@ class LinalgSvdBackward0(Node):
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
-    __slots__ = ("_saved_full_matrices", "_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
-    _saved_tensor_slots = ("_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
-    _saved_U = saved_tensor("_raw_saved_U")
+    __slots__ = ("_saved_full_matrices", "_raw_saved_S", "_raw_saved_U", "_raw_saved_Vh")
+    _saved_tensor_slots = ("_raw_saved_S", "_raw_saved_U", "_raw_saved_Vh")
     _saved_S = saved_tensor("_raw_saved_S")
+    _saved_U = saved_tensor("_raw_saved_U")
     _saved_Vh = saved_tensor("_raw_saved_Vh")
 
     def apply(ctx, grads):
         full_matrices = ctx._saved_full_matrices
-        U = ctx._saved_U
         S = ctx._saved_S
+        U = ctx._saved_U
         Vh = ctx._saved_Vh
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
@@ -4513,7 +4513,7 @@ class TransposeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)
 
     derivatives.yaml:2699
         self: grad.reshape(self.shape)
@@ -4565,7 +4565,7 @@ class UnsafeViewBackward0(Node):
 
 
 class ReshapeAliasBackward0(Node):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
+    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)
 
     derivatives.yaml:2717
         self: grad.reshape(self.shape)
@@ -4591,7 +4591,7 @@ class ReshapeAliasBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)
+    """expand(Tensor(a) self, SymInt[] size) -> Tensor(a)
 
     derivatives.yaml:2735
         self: sum_to(grad, self.shape)
@@ -5062,7 +5062,7 @@ class RollBackward0(Node):
 
 
 class SplitBackward0(Node):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
+    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
 
     derivatives.yaml:2954
         self: cat(grads, dim)
@@ -5086,7 +5086,7 @@ class SplitBackward0(Node):
 
 
 class SplitWithSizesBackward0(Node):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]
 
     derivatives.yaml:2966
         self: cat(grads, dim)
@@ -5110,7 +5110,7 @@ class SplitWithSizesBackward0(Node):
 
 
 class SelectBackward0(Node):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)
 
     derivatives.yaml:2983
         self: select_backward(grad, self.shape, dim, index)
@@ -5168,7 +5168,7 @@ class SelectBackwardBackward0(Node):
 
 
 class SliceBackward0(Node):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
+    """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)
 
     derivatives.yaml:2998
         self: slice_backward(grad, self.shape, dim, start, end, step)
@@ -5333,12 +5333,12 @@ class IndexAddBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad) if ctx.next_functions[1][0] is not None else None
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            index = saved_array(ctx._raw_saved_index, ctx, grad)
             grad_inputs[1] = maybe_multiply(indexing_kernels.index_select(grad, dim, index), alpha)
         return grad_inputs
 
@@ -5350,16 +5350,16 @@ class GatherBackward0(Node):
         self: gather_backward(grad, self, dim, index)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_index", "_saved_dim", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_self")
     _saved_index = saved_tensor("_raw_saved_index")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        dim = ctx._saved_dim
         index = ctx._saved_index
+        dim = ctx._saved_dim
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gather_backward(grad, self, dim, index)
@@ -5758,19 +5758,19 @@ class IndexReduceBackward0(Node):
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_source", "_saved_reduce",
+    __slots__ = ("_raw_saved_index", "_saved_dim", "_raw_saved_self", "_raw_saved_source", "_saved_reduce",
                  "_saved_include_self", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_source", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_self", "_raw_saved_source", "_raw_saved_result")
     _saved_index = saved_tensor("_raw_saved_index")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_source = saved_tensor("_raw_saved_source")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        dim = ctx._saved_dim
         index = ctx._saved_index
+        dim = ctx._saved_dim
+        self = ctx._saved_self
         source = ctx._saved_source
         reduce = ctx._saved_reduce
         include_self = ctx._saved_include_self
@@ -5846,19 +5846,19 @@ class ScatterReduceBackward0(Node):
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_src", "_saved_reduce",
+    __slots__ = ("_raw_saved_index", "_saved_dim", "_raw_saved_self", "_raw_saved_src", "_saved_reduce",
                  "_saved_include_self", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_src", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_self", "_raw_saved_src", "_raw_saved_result")
     _saved_index = saved_tensor("_raw_saved_index")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_src = saved_tensor("_raw_saved_src")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
-        dim = ctx._saved_dim
         index = ctx._saved_index
+        dim = ctx._saved_dim
+        self = ctx._saved_self
         src = ctx._saved_src
         reduce = ctx._saved_reduce
         include_self = ctx._saved_include_self
@@ -5893,10 +5893,36 @@ class SelectScatterBackward0(Node):
         return grad_inputs
 
 
+class SliceInverseBackward0(Node):
+    """slice_inverse(Tensor(a) self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None,
+        SymInt step=1) -> Tensor(a)
+
+    derivatives.yaml:3506
+        self: slice(grad, dim, start, end, step)
+        src: slice_scatter(grad, zeros_like(self), dim, start, end, step)
+    """
+
+    __slots__ = ("_saved_self_info", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_info = ctx._saved_self_info
+        dim = ctx._saved_dim
+        start = ctx._saved_start
+        end = ctx._saved_end
+        step = ctx._saved_step
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.slice(grad, dim, start, end, step)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.slice_scatter(grad, zeros_of(self_info), dim, start, end, step)
+        return grad_inputs
+
+
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3503
+    derivatives.yaml:3515
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5921,7 +5947,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3512
+    derivatives.yaml:3524
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5943,9 +5969,9 @@ class DiagonalScatterBackward0(Node):
 
 
 class AsStridedBackward0(Node):
-    """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3521
+    derivatives.yaml:3533
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5964,9 +5990,9 @@ class AsStridedBackward0(Node):
 
 
 class AsStridedBackward1(Node):
-    """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)
 
-    derivatives.yaml:3529
+    derivatives.yaml:3541
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5987,7 +6013,7 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3549
+    derivatives.yaml:3561
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -6011,7 +6037,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3557
+    derivatives.yaml:3569
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -6043,7 +6069,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3565
+    derivatives.yaml:3577
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -6073,7 +6099,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3573
+    derivatives.yaml:3585
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -6091,7 +6117,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3580
+    derivatives.yaml:3592
         self: cat(grads, dim)
     """
 
@@ -6115,7 +6141,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3587
+    derivatives.yaml:3599
         self: cat(grads, dim)
     """
 
@@ -6139,20 +6165,20 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3598
+    derivatives.yaml:3610
         self: grad.conj() * other
         other: grad * self
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.conj() * other
@@ -6163,12 +6189,12 @@ class VdotBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        other = saved_array(ctx._raw_saved_other, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx, grad)
             grad_inputs[0] = (grad.conjugate() if complex_grad else grad) * other
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -6176,20 +6202,20 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3606
+    derivatives.yaml:3618
         self: linalg_cross(other.conj(), grad, dim=dim)
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         dim = ctx._saved_dim
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -6202,7 +6228,7 @@ class LinalgCrossBackward0(Node):
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3627
+    derivatives.yaml:3639
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -6235,7 +6261,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3634
+    derivatives.yaml:3646
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -6261,7 +6287,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3643
+    derivatives.yaml:3655
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6289,7 +6315,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3653
+    derivatives.yaml:3665
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6315,7 +6341,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3664
+    derivatives.yaml:3676
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6339,7 +6365,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3721
+    derivatives.yaml:3733
         self: maybe_multiply(grad, scalar_conj(beta))
         mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
         vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
@@ -6369,7 +6395,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3733
+    derivatives.yaml:3745
         self: maybe_multiply(grad, scalar_conj(beta))
         vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
@@ -6398,17 +6424,17 @@ class AddrBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
             grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2.conjugate() if complex_grad
                                                               else vec2), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
             grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1.conjugate() if complex_grad
                                                               else vec1), scalar_conj(alpha))
         return grad_inputs
@@ -6417,7 +6443,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3744
+    derivatives.yaml:3756
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
@@ -6446,19 +6472,19 @@ class BaddbmmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
             grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2).conjugate()
                                                                if complex_grad
                                                                else kernels.transpose(batch2, 1,
                                                                                       2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
             grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2).conjugate()
                                                                if complex_grad else kernels.transpose(batch1, 1, 2),
                                                                grad), scalar_conj(alpha))
@@ -6468,7 +6494,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3757
+    derivatives.yaml:3769
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
             scalar_conj(alpha))
@@ -6504,7 +6530,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3812
+    derivatives.yaml:3824
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6524,7 +6550,7 @@ class LinalgMatrixExpBackward0(Node):
 class LinalgSolveTriangularBackward0(Node):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
 
-    derivatives.yaml:3833
+    derivatives.yaml:3845
         self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
     """
 
@@ -6552,21 +6578,21 @@ class TriangularSolveBackward0(Node):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
         bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 
-    derivatives.yaml:3844
+    derivatives.yaml:3856
         self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
             grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_A", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
+    __slots__ = ("_raw_saved_A", "_raw_saved_self", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
                  "_raw_saved_solution")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_A", "_raw_saved_solution")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_self", "_raw_saved_solution")
     _saved_A = saved_tensor("_raw_saved_A")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_solution = saved_tensor("_raw_saved_solution")
 
     def apply(ctx, grads):
-        self = ctx._saved_self
         A = ctx._saved_A
+        self = ctx._saved_self
         upper = ctx._saved_upper
         transpose = ctx._saved_transpose
         unitriangular = ctx._saved_unitriangular
@@ -6583,7 +6609,7 @@ class LinalgLuFactorExBackward0(Node):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
         Tensor info)
 
-    derivatives.yaml:3852
+    derivatives.yaml:3864
         A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
     """
 
@@ -6605,20 +6631,20 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3868
+    derivatives.yaml:3880
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
-    __slots__ = ("_saved_pivot", "_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
-    _saved_tensor_slots = ("_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
-    _saved_P = saved_tensor("_raw_saved_P")
+    __slots__ = ("_saved_pivot", "_raw_saved_L", "_raw_saved_P", "_raw_saved_U")
+    _saved_tensor_slots = ("_raw_saved_L", "_raw_saved_P", "_raw_saved_U")
     _saved_L = saved_tensor("_raw_saved_L")
+    _saved_P = saved_tensor("_raw_saved_P")
     _saved_U = saved_tensor("_raw_saved_U")
 
     def apply(ctx, grads):
         pivot = ctx._saved_pivot
-        P = ctx._saved_P
         L = ctx._saved_L
+        P = ctx._saved_P
         U = ctx._saved_U
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
@@ -6630,7 +6656,7 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3878
+    derivatives.yaml:3890
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
@@ -6647,7 +6673,7 @@ class LuUnpackBackward0(Node):
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3889
+    derivatives.yaml:3901
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6676,7 +6702,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3907
+    derivatives.yaml:3919
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6697,20 +6723,20 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3915
+    derivatives.yaml:3927
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_saved_upper", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_input2", "_raw_saved_self", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_input2", "_raw_saved_self", "_raw_saved_result")
     _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         input2 = ctx._saved_input2
+        self = ctx._saved_self
         upper = ctx._saved_upper
         result = ctx._saved_result
         grad_inputs = [None] * 2
@@ -6723,7 +6749,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3922
+    derivatives.yaml:3934
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6747,7 +6773,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3930
+    derivatives.yaml:3942
         self: pinv_backward(grad, result, self)
     """
 
@@ -6770,20 +6796,20 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:4003
+    derivatives.yaml:4015
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_b", "_raw_saved_self", "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_b", "_raw_saved_self", "_raw_saved_solution")
     _saved_b = saved_tensor("_raw_saved_b")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_solution = saved_tensor("_raw_saved_solution")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
-        self = ctx._saved_self
         b = ctx._saved_b
+        self = ctx._saved_self
         solution = ctx._saved_solution
         grad_inputs = [None] * 2
         grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
@@ -6795,7 +6821,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:4017
+    derivatives.yaml:4029
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6817,7 +6843,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:4030
+    derivatives.yaml:4042
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6833,23 +6859,23 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:4037
+    derivatives.yaml:4049
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_saved_left", "_saved_transpose",
+    __slots__ = ("_raw_saved_input2", "_raw_saved_input3", "_raw_saved_self", "_saved_left", "_saved_transpose",
                  "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_input2", "_raw_saved_input3", "_raw_saved_self", "_raw_saved_result")
     _saved_input2 = saved_tensor("_raw_saved_input2")
     _saved_input3 = saved_tensor("_raw_saved_input3")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         input2 = ctx._saved_input2
         input3 = ctx._saved_input3
+        self = ctx._saved_self
         left = ctx._saved_left
         transpose = ctx._saved_transpose
         result = ctx._saved_result
@@ -6866,7 +6892,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
         Tensor)
 
-    derivatives.yaml:4077
+    derivatives.yaml:4089
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6882,7 +6908,7 @@ class Unique2Backward0(Node):
 class UniqueBackward0(Node):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
 
-    derivatives.yaml:4088
+    derivatives.yaml:4100
         self: not_implemented(grads[0], "_unique")
     """
 
@@ -6899,7 +6925,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:4098
+    derivatives.yaml:4110
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6916,7 +6942,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:4108
+    derivatives.yaml:4120
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6932,7 +6958,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:4130
+    derivatives.yaml:4142
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6958,7 +6984,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:4141
+    derivatives.yaml:4153
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6977,25 +7003,25 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:4149
+    derivatives.yaml:4161
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_raw_saved_pos_weight",
+    __slots__ = ("_raw_saved_input", "_raw_saved_pos_weight", "_raw_saved_target", "_raw_saved_weight",
                  "_saved_reduction")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_raw_saved_pos_weight")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_pos_weight", "_raw_saved_target", "_raw_saved_weight")
     _saved_input = saved_tensor("_raw_saved_input")
+    _saved_pos_weight = saved_tensor("_raw_saved_pos_weight")
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
-    _saved_pos_weight = saved_tensor("_raw_saved_pos_weight")
 
     def apply(ctx, grads):
         grad = grads[0]
         input = ctx._saved_input
+        pos_weight = ctx._saved_pos_weight
         target = ctx._saved_target
         weight = ctx._saved_weight
-        pos_weight = ctx._saved_pos_weight
         reduction = ctx._saved_reduction
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
@@ -7009,7 +7035,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:4166
+    derivatives.yaml:4178
         input, weight, bias: convolution_grads(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -7063,7 +7089,7 @@ class ConvolutionBackwardBackward0(Node):
         int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
         bool[3] output_mask) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:4182
+    derivatives.yaml:4194
         grad_output, input, weight: convolution_double_backward(grads[0], grads[1], grads[2], grad_output, input,
             weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
@@ -7102,21 +7128,21 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:4197
+    derivatives.yaml:4209
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_grad_output", "_saved_stride", "_saved_padding", "_saved_dilation",
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_input", "_saved_stride", "_saved_padding", "_saved_dilation",
                  "_saved_groups")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_grad_output")
-    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_input")
     _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_input = saved_tensor("_raw_saved_input")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
         grad_output = ctx._saved_grad_output
+        input = ctx._saved_input
         stride = ctx._saved_stride
         padding = ctx._saved_padding
         dilation = ctx._saved_dilation
@@ -7133,7 +7159,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:4258
+    derivatives.yaml:4270
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7152,7 +7178,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4267
+    derivatives.yaml:4279
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7192,7 +7218,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4277
+    derivatives.yaml:4289
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7216,7 +7242,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4296
+    derivatives.yaml:4308
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7246,7 +7272,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4307
+    derivatives.yaml:4319
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7274,7 +7300,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4324
+    derivatives.yaml:4336
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7302,7 +7328,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4333
+    derivatives.yaml:4345
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -7323,7 +7349,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4345
+    derivatives.yaml:4357
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7354,7 +7380,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4355
+    derivatives.yaml:4367
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7378,7 +7404,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4378
+    derivatives.yaml:4390
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7422,7 +7448,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4391
+    derivatives.yaml:4403
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7466,7 +7492,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4432
+    derivatives.yaml:4444
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7496,7 +7522,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4449
+    derivatives.yaml:4461
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7523,7 +7549,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4462
+    derivatives.yaml:4474
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7544,7 +7570,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4481
+    derivatives.yaml:4493
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7572,7 +7598,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4492
+    derivatives.yaml:4504
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7604,7 +7630,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4508
+    derivatives.yaml:4520
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7633,17 +7659,17 @@ class AddmmBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
             grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad
                                                               else kernels.t(mat2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
             grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1).conjugate() if complex_grad
                                                               else kernels.t(mat1), grad), scalar_conj(alpha))
         return grad_inputs
@@ -7653,7 +7679,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4534
+    derivatives.yaml:4546
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7689,7 +7715,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4545
+    derivatives.yaml:4557
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7707,7 +7733,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4552
+    derivatives.yaml:4564
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7730,27 +7756,27 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:4582
+    derivatives.yaml:4594
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, result1, result2, weight, bias,
             eps, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_raw_saved_bias", "_saved_eps",
+    __slots__ = ("_raw_saved_bias", "_saved_normalized_shape", "_raw_saved_input", "_raw_saved_weight", "_saved_eps",
                  "_raw_saved_result1", "_raw_saved_result2")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_bias", "_raw_saved_result1",
+    _saved_tensor_slots = ("_raw_saved_bias", "_raw_saved_input", "_raw_saved_weight", "_raw_saved_result1",
                            "_raw_saved_result2")
+    _saved_bias = saved_tensor("_raw_saved_bias")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
-    _saved_bias = saved_tensor("_raw_saved_bias")
     _saved_result1 = saved_tensor("_raw_saved_result1")
     _saved_result2 = saved_tensor("_raw_saved_result2")
     _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
-        input = ctx._saved_input
-        normalized_shape = ctx._saved_normalized_shape
-        weight = ctx._saved_weight
         bias = ctx._saved_bias
+        normalized_shape = ctx._saved_normalized_shape
+        input = ctx._saved_input
+        weight = ctx._saved_weight
         eps = ctx._saved_eps
         result1 = ctx._saved_result1
         result2 = ctx._saved_result2
@@ -7765,10 +7791,10 @@ class NativeLayerNormBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
-        normalized_shape = ctx._saved_normalized_shape
-        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         bias = saved_array(ctx._raw_saved_bias, ctx, grad)
+        normalized_shape = ctx._saved_normalized_shape
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
         eps = ctx._saved_eps
         result1 = saved_array(ctx._raw_saved_result1, ctx, grad)
         result2 = saved_array(ctx._raw_saved_result2, ctx, grad)
@@ -7785,24 +7811,24 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4600
+    derivatives.yaml:4612
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var",
+    __slots__ = ("_raw_saved_input", "_raw_saved_running_mean", "_raw_saved_running_var", "_raw_saved_weight",
                  "_saved_training", "_saved_eps")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_running_mean", "_raw_saved_running_var", "_raw_saved_weight")
     _saved_input = saved_tensor("_raw_saved_input")
-    _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_running_mean = saved_tensor("_raw_saved_running_mean")
     _saved_running_var = saved_tensor("_raw_saved_running_var")
+    _saved_weight = saved_tensor("_raw_saved_weight")
 
     def apply(ctx, grads):
         input = ctx._saved_input
-        weight = ctx._saved_weight
         running_mean = ctx._saved_running_mean
         running_var = ctx._saved_running_var
+        weight = ctx._saved_weight
         training = ctx._saved_training
         eps = ctx._saved_eps
         grad_inputs = [None] * 3
@@ -7819,7 +7845,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4618
+    derivatives.yaml:4630
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7846,19 +7872,19 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4644
+    derivatives.yaml:4656
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
-    __slots__ = ("_raw_saved_v", "_raw_saved_g", "_saved_dim", "_raw_saved_norms")
-    _saved_tensor_slots = ("_raw_saved_v", "_raw_saved_g", "_raw_saved_norms")
-    _saved_v = saved_tensor("_raw_saved_v")
+    __slots__ = ("_raw_saved_g", "_raw_saved_v", "_saved_dim", "_raw_saved_norms")
+    _saved_tensor_slots = ("_raw_saved_g", "_raw_saved_v", "_raw_saved_norms")
     _saved_g = saved_tensor("_raw_saved_g")
+    _saved_v = saved_tensor("_raw_saved_v")
     _saved_norms = saved_tensor("_raw_saved_norms")
 
     def apply(ctx, grads):
-        v = ctx._saved_v
         g = ctx._saved_g
+        v = ctx._saved_v
         dim = ctx._saved_dim
         norms = ctx._saved_norms
         grad_inputs = [None] * 2
@@ -7870,7 +7896,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4691
+    derivatives.yaml:4703
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7900,7 +7926,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4700
+    derivatives.yaml:4712
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7921,7 +7947,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4709
+    derivatives.yaml:4721
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7951,7 +7977,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4718
+    derivatives.yaml:4730
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7972,7 +7998,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4727
+    derivatives.yaml:4739
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -8002,7 +8028,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4736
+    derivatives.yaml:4748
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8023,7 +8049,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4745
+    derivatives.yaml:4757
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -8053,7 +8079,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4754
+    derivatives.yaml:4766
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8074,7 +8100,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4782
+    derivatives.yaml:4794
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -8091,7 +8117,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4787
+    derivatives.yaml:4799
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8108,7 +8134,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4792
+    derivatives.yaml:4804
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8125,7 +8151,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4799
+    derivatives.yaml:4811
         self: zeros_like(grad)
     """
 
@@ -8142,7 +8168,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4806
+    derivatives.yaml:4818
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8163,7 +8189,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4814
+    derivatives.yaml:4826
         self: zeros_like(grad)
     """
 
@@ -8180,7 +8206,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4821
+    derivatives.yaml:4833
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8201,7 +8227,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4829
+    derivatives.yaml:4841
         self: zeros_like(grad)
     """
 
@@ -8218,7 +8244,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4836
+    derivatives.yaml:4848
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8239,7 +8265,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4844
+    derivatives.yaml:4856
         self: zeros_like(grad)
     """
 
@@ -8256,7 +8282,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4851
+    derivatives.yaml:4863
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8277,7 +8303,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4859
+    derivatives.yaml:4871
         self: zeros_like(grad)
     """
 
@@ -8294,7 +8320,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4866
+    derivatives.yaml:4878
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8315,7 +8341,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4874
+    derivatives.yaml:4886
         self: zeros_like(grad)
     """
 
@@ -8332,7 +8358,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4881
+    derivatives.yaml:4893
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8353,7 +8379,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4890
+    derivatives.yaml:4902
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8383,7 +8409,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4897
+    derivatives.yaml:4909
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8409,7 +8435,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4906
+    derivatives.yaml:4918
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8431,20 +8457,20 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4914
+    derivatives.yaml:4926
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (1 + ops.exp(other - self)).conj()
@@ -8455,8 +8481,8 @@ class LogaddexpBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
         other = saved_array(ctx._raw_saved_other, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / ((1 + np.exp(other - self)).conjugate() if complex_grad else 1
@@ -8470,20 +8496,20 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4923
+    derivatives.yaml:4935
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (1 + ops.pow(2, other - self))
@@ -8495,7 +8521,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4944
+    derivatives.yaml:4956
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8520,7 +8546,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4953
+    derivatives.yaml:4965
         self: grads[0] / exp2(exponent)
     """
 
@@ -8548,20 +8574,20 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4962
+    derivatives.yaml:4974
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self != other, grad, 0.0)
@@ -8573,7 +8599,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:5040
+    derivatives.yaml:5052
         self: grad * (math.pi / 180)
     """
 
@@ -8590,7 +8616,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:5048
+    derivatives.yaml:5060
         self: grad * (180 / math.pi)
     """
 
@@ -8607,7 +8633,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5056
+    derivatives.yaml:5068
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8635,15 +8661,15 @@ class AddcmulBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if ctx.next_functions[1][0] is not None else None
         value = ctx._saved_value
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
             grad_inputs[1] = grad * ((tensor2 * value).conjugate() if complex_grad else tensor2 * value)
         if ctx.next_functions[2][0] is not None:
-            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
             grad_inputs[2] = grad * ((tensor1 * value).conjugate() if complex_grad else tensor1 * value)
         return grad_inputs
 
@@ -8651,7 +8677,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5066
+    derivatives.yaml:5078
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8679,6 +8705,7 @@ class AddcdivBackward0(Node):
     def apply_arrays(ctx, grads):
         grad = grads[0]
         complex_grad = grad.dtype.kind == "c"
+        tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad) if ctx.next_functions[2][0] is not None else None
         tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
                                                                      or ctx.next_functions[2][0] is not None) else None
         value = ctx._saved_value
@@ -8688,7 +8715,6 @@ class AddcdivBackward0(Node):
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * ((value / tensor2).conjugate() if complex_grad else value / tensor2)
         if ctx.next_functions[2][0] is not None:
-            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
             grad_inputs[2] = -grad * ((value * tensor1 / (tensor2 * tensor2)).conjugate() if complex_grad
                                       else value * tensor1 / (tensor2 * tensor2))
         return grad_inputs
@@ -8697,21 +8723,21 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5076
+    derivatives.yaml:5088
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_p", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self", "_raw_saved_result")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         p = ctx._saved_p
         result = ctx._saved_result
         grad_inputs = [None] * 2
@@ -8725,7 +8751,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5085
+    derivatives.yaml:5097
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8748,7 +8774,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5100
+    derivatives.yaml:5112
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8771,7 +8797,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5110
+    derivatives.yaml:5122
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8792,7 +8818,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5119
+    derivatives.yaml:5131
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8822,7 +8848,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5129
+    derivatives.yaml:5141
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8852,7 +8878,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5138
+    derivatives.yaml:5150
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8882,7 +8908,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5148
+    derivatives.yaml:5160
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8912,7 +8938,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5156
+    derivatives.yaml:5168
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8936,7 +8962,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5166
+    derivatives.yaml:5178
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8966,7 +8992,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5176
+    derivatives.yaml:5188
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8990,7 +9016,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5186
+    derivatives.yaml:5198
         self: glu_backward(grad, self, dim)
     """
 
@@ -9011,7 +9037,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5203
+    derivatives.yaml:5215
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -9035,19 +9061,19 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5215
+    derivatives.yaml:5227
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_noise", "_raw_saved_self", "_saved_lower", "_saved_upper", "_saved_training")
+    _saved_tensor_slots = ("_raw_saved_noise", "_raw_saved_self")
     _saved_noise = saved_tensor("_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         noise = ctx._saved_noise
+        self = ctx._saved_self
         lower = ctx._saved_lower
         upper = ctx._saved_upper
         training = ctx._saved_training
@@ -9058,8 +9084,8 @@ class RreluWithNoiseBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
         noise = saved_array(ctx._raw_saved_noise, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         lower = ctx._saved_lower
         upper = ctx._saved_upper
         training = ctx._saved_training
@@ -9074,7 +9100,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5224
+    derivatives.yaml:5236
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9113,21 +9139,21 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5232
+    derivatives.yaml:5244
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training",
+    __slots__ = ("_raw_saved_noise", "_raw_saved_self", "_saved_lower", "_saved_upper", "_saved_training",
                  "_saved_self_is_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
-    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_noise", "_raw_saved_self")
     _saved_noise = saved_tensor("_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         noise = ctx._saved_noise
+        self = ctx._saved_self
         lower = ctx._saved_lower
         upper = ctx._saved_upper
         training = ctx._saved_training
@@ -9144,7 +9170,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5266
+    derivatives.yaml:5278
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9184,7 +9210,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5276
+    derivatives.yaml:5288
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9208,7 +9234,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5294
+    derivatives.yaml:5306
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9238,7 +9264,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5305
+    derivatives.yaml:5317
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9266,7 +9292,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5322
+    derivatives.yaml:5334
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9294,7 +9320,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5331
+    derivatives.yaml:5343
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9315,7 +9341,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5341
+    derivatives.yaml:5353
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9346,7 +9372,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5351
+    derivatives.yaml:5363
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9369,7 +9395,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5364
+    derivatives.yaml:5376
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9389,7 +9415,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5375
+    derivatives.yaml:5387
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9410,7 +9436,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5387
+    derivatives.yaml:5399
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9444,7 +9470,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5397
+    derivatives.yaml:5409
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9468,7 +9494,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5408
+    derivatives.yaml:5420
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9502,7 +9528,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5418
+    derivatives.yaml:5430
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9525,7 +9551,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5430
+    derivatives.yaml:5442
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9555,7 +9581,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5439
+    derivatives.yaml:5451
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9576,7 +9602,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5448
+    derivatives.yaml:5460
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9606,7 +9632,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5457
+    derivatives.yaml:5469
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9627,7 +9653,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5468
+    derivatives.yaml:5480
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9646,7 +9672,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5480
+    derivatives.yaml:5492
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9670,7 +9696,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5488
+    derivatives.yaml:5500
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9702,7 +9728,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5500
+    derivatives.yaml:5512
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9735,7 +9761,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5510
+    derivatives.yaml:5522
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9764,7 +9790,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5519
+    derivatives.yaml:5531
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9792,7 +9818,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5536
+    derivatives.yaml:5548
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9828,7 +9854,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5567
+    derivatives.yaml:5579
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9845,7 +9871,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5592
+    derivatives.yaml:5604
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9865,7 +9891,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5601
+    derivatives.yaml:5613
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9886,7 +9912,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5612
+    derivatives.yaml:5624
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
@@ -9905,7 +9931,7 @@ class FftC2RBackward0(Node):
 class TestAutogradMultipleDispatchBackward0(Node):
     """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
 
-    derivatives.yaml:5755
+    derivatives.yaml:5767
         self: grad.expand(self.shape) + 1
     """
 
@@ -9931,7 +9957,7 @@ class TestAutogradMultipleDispatchBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0(Node):
     """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:5772
+    derivatives.yaml:5784
         self: grad.reshape(self.shape)
     """
 
@@ -9957,7 +9983,7 @@ class TestAutogradMultipleDispatchViewBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0_copy(Node):
     """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 
-    derivatives.yaml:5780
+    derivatives.yaml:5792
         self: grad.reshape(self.shape)
     """
 

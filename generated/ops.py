@@ -63,7 +63,7 @@ from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     refuse_overlap, restride, save_original, set_view_history, writable, write)
-from gradtable.core.views import as_view, as_views
+from gradtable.core.views import ViewFunc, as_view, as_views
 from gradtable.core.tensor import Tensor
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
@@ -384,6 +384,7 @@ from gradtable.generated.functions import (
     SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
+    SliceInverseBackward0,
     SliceScatterBackward0,
     SmoothL1LossBackward0,
     SoftMarginLossBackward0,
@@ -736,7 +737,9 @@ def mul(input, other, *, out=None):
         routed = _route_function(mul, (self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(mul, "mul.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mul, "mul.Tensor", (self, other), {},
+                                                   ((other if must_record(self) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
@@ -747,8 +750,8 @@ def mul(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MulBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mul(result, self, other), (self, other))
     return result
@@ -761,7 +764,9 @@ def _div_default(input, other):
         routed = _route_function(div, (self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_div_default, "div.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_div_default, "div.Tensor", (self, other), {},
+                                                   ((other, (self if must_record(other) else None))
+                                                    if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
@@ -772,8 +777,8 @@ def _div_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_default(result, self, other), (self, other))
     return result
@@ -830,8 +835,8 @@ def _pow_Tensor_Scalar(input, exponent):
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Scalar, "pow.Tensor_Scalar", (self, exponent),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Scalar, "pow.Tensor_Scalar", (self, exponent), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -852,8 +857,9 @@ def _pow_Tensor_Tensor(input, exponent):
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Tensor, "pow.Tensor_Tensor", (self, exponent),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Tensor, "pow.Tensor_Tensor", (self, exponent), {},
+                                                   ((exponent, self) if must_record(self, exponent)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, exponent_array = unwrap_operands(self, exponent)
@@ -865,8 +871,8 @@ def _pow_Tensor_Tensor(input, exponent):
             raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
         grad_fn = record_two(PowBackward1, self, exponent, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_exponent = save(exponent)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
@@ -879,7 +885,8 @@ def _pow_Scalar(self, exponent):
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pow_Scalar, "pow.Scalar", (self, exponent), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Scalar, "pow.Scalar", (self, exponent), {},
+                                                   ((exponent,) if must_record(exponent) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.row_major(pointwise_kernels.power(self, unwrap(exponent))), (exponent,))
@@ -939,7 +946,9 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_div_Tensor_mode, "div.Tensor_mode", (self, other),
-                                                   {"rounding_mode": rounding_mode})) is not _ov:
+                                                   {"rounding_mode": rounding_mode},
+                                                   ((other, (self if must_record(other) else None))
+                                                    if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
@@ -951,8 +960,8 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward2, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_Tensor_mode(result, self, other,
@@ -1003,7 +1012,8 @@ def maximum(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'maximum not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1014,8 +1024,8 @@ def maximum(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MaximumBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_maximum(result, self, other), (self, other))
     return result
@@ -1038,7 +1048,8 @@ def minimum(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'minimum not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1049,8 +1060,8 @@ def minimum(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MinimumBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_minimum(result, self, other), (self, other))
     return result
@@ -1073,7 +1084,10 @@ def fmax(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'fmax not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self,
+                                                                          other), {}, ((other, self)
+                                                                                       if must_record(self, other)
+                                                                                       else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1084,8 +1098,8 @@ def fmax(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmaxBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmax(result, self, other), (self, other))
     return result
@@ -1108,7 +1122,10 @@ def fmin(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'fmin not implemented for complex tensors.', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self,
+                                                                          other), {}, ((other, self)
+                                                                                       if must_record(self, other)
+                                                                                       else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1119,8 +1136,8 @@ def fmin(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FminBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmin(result, self, other), (self, other))
     return result
@@ -1143,7 +1160,10 @@ def atan2(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self,
+                                                                            other), {}, ((other, self)
+                                                                                         if must_record(self, other)
+                                                                                         else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1156,8 +1176,8 @@ def atan2(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Atan2Backward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atan2(result, self, other), (self, other))
     return result
@@ -1180,7 +1200,9 @@ def hypot(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(self) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1192,8 +1214,8 @@ def hypot(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(HypotBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hypot(result, self, other), (self, other))
@@ -1209,7 +1231,8 @@ def _xlogy_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Tensor, "xlogy.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Tensor, "xlogy.Tensor", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1221,8 +1244,8 @@ def _xlogy_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(XlogyBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
@@ -1236,8 +1259,8 @@ def _xlogy_Scalar_Self(self, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (other,))
-    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Self, "xlogy.Scalar_Self", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Self, "xlogy.Scalar_Self", (self, other), {},
+                                                   ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(other),),
@@ -1260,8 +1283,8 @@ def _xlogy_Scalar_Other(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -1306,8 +1329,9 @@ def _remainder_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_remainder_Tensor, "remainder.Tensor", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_remainder_Tensor, "remainder.Tensor", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1319,8 +1343,8 @@ def _remainder_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(RemainderBackward1, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_remainder_Tensor(result, self, other), (self, other))
     return result
@@ -1375,7 +1399,9 @@ def _fmod_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_fmod_Tensor, "fmod.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_fmod_Tensor, "fmod.Tensor", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -1387,8 +1413,8 @@ def _fmod_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmodBackward1, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmod_Tensor(result, self, other), (self, other))
     return result
@@ -1426,7 +1452,10 @@ def _lerp_Tensor(input, end, weight):
         routed = _route_function(lerp, (self, end, weight), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_lerp_Tensor, "lerp.Tensor", (self, end, weight), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_lerp_Tensor, "lerp.Tensor", (self, end, weight), {},
+                                                   ((end if must_record(weight) else None),
+                                                    (self if must_record(weight) else None),
+                                                    (weight if must_record(self, end) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, end_array, weight_array = unwrap_operands(self, end, weight)
@@ -1438,8 +1467,8 @@ def _lerp_Tensor(input, end, weight):
             raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
         grad_fn = record(LerpBackward1, (self, end, weight), (result,))
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
     if _fw.active:
@@ -1454,8 +1483,8 @@ def _masked_fill_Scalar(input, mask, value):
         routed = _route_function(masked_fill, (self, mask, value), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Scalar, "masked_fill.Scalar", (self, mask, value),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Scalar, "masked_fill.Scalar", (self, mask, value), {},
+                                                   ((mask,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1478,8 +1507,8 @@ def _masked_fill_Tensor(input, mask, value):
         routed = _route_function(masked_fill, (self, mask, value), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Tensor, "masked_fill.Tensor", (self, mask, value),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Tensor, "masked_fill.Tensor", (self, mask, value), {},
+                                                   ((mask,) if must_record(self, value) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1537,7 +1566,8 @@ def log(input, *, out=None):
         routed = _route_function(log, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), np.log(unwrap(self))), (self,))
@@ -1579,7 +1609,8 @@ def abs(input, *, out=None):
         routed = _route_function(abs, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -1624,7 +1655,8 @@ def sin(input, *, out=None):
         routed = _route_function(sin, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), np.sin(unwrap(self))), (self,))
@@ -1645,7 +1677,8 @@ def cos(input, *, out=None):
         routed = _route_function(cos, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), np.cos(unwrap(self))), (self,))
@@ -1730,7 +1763,8 @@ def threshold_backward(grad_output, input, threshold):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(threshold_backward, "threshold_backward.default",
-                                                   (grad_output, self, threshold), {})) is not _ov:
+                                                   (grad_output, self, threshold), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1757,7 +1791,9 @@ def _clamp_Tensor(input, min=None, max=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {},
+                                                   ((max, min, self) if must_record(self, min, max)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -1768,9 +1804,9 @@ def _clamp_Tensor(input, min=None, max=None):
             raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
         grad_fn = record(ClampBackward0, (self, min, max), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
@@ -1785,7 +1821,8 @@ def _clamp_default(input, min=None, max=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), kernels.clamp(unwrap(self), min, max)), (self,))
@@ -1852,7 +1889,8 @@ def log2(input, *, out=None):
         routed = _route_function(log2, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -1874,7 +1912,8 @@ def log10(input, *, out=None):
         routed = _route_function(log10, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -1896,7 +1935,8 @@ def log1p(input, *, out=None):
         routed = _route_function(log1p, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -1963,7 +2003,8 @@ def asin(input, *, out=None):
         routed = _route_function(asin, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -1985,7 +2026,8 @@ def acos(input, *, out=None):
         routed = _route_function(acos, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2007,7 +2049,8 @@ def atan(input, *, out=None):
         routed = _route_function(atan, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2029,7 +2072,8 @@ def sinh(input, *, out=None):
         routed = _route_function(sinh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2051,7 +2095,8 @@ def cosh(input, *, out=None):
         routed = _route_function(cosh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2073,7 +2118,8 @@ def asinh(input, *, out=None):
         routed = _route_function(asinh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2095,7 +2141,8 @@ def acosh(input, *, out=None):
         routed = _route_function(acosh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2117,7 +2164,8 @@ def atanh(input, *, out=None):
         routed = _route_function(atanh, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2141,7 +2189,8 @@ def erf(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erf(unwrap(self))), (self,))
@@ -2164,7 +2213,8 @@ def erfc(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfc(unwrap(self))), (self,))
@@ -2187,7 +2237,8 @@ def erfinv(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfinv(unwrap(self))), (self,))
@@ -2210,7 +2261,8 @@ def lgamma(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.lgamma(unwrap(self))), (self,))
@@ -2233,7 +2285,8 @@ def digamma(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.digamma(unwrap(self))), (self,))
@@ -2256,7 +2309,8 @@ def polygamma(n, input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"trigamma" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2281,7 +2335,8 @@ def i0(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0(unwrap(self))), (self,))
@@ -2302,7 +2357,8 @@ def sinc(input, *, out=None):
         routed = _route_function(sinc, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.sinc(unwrap(self))), (self,))
@@ -2325,7 +2381,8 @@ def logit(input, eps=None, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2350,7 +2407,8 @@ def mvlgamma(input, p, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2381,7 +2439,9 @@ def igamma(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2393,8 +2453,8 @@ def igamma(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammaBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igamma", self, other)
     return result
@@ -2417,7 +2477,9 @@ def igammac(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2429,8 +2491,8 @@ def igammac(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammacBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igammac", self, other)
     return result
@@ -2484,8 +2546,8 @@ def special_log_ndtr(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_ndtr_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.log_ndtr(unwrap(self))), (self,))
@@ -2509,7 +2571,8 @@ def special_erfcx(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfcx_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfcx(unwrap(self))), (self,))
@@ -2533,7 +2596,8 @@ def special_i0e(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0e_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0e(unwrap(self))), (self,))
@@ -2557,7 +2621,8 @@ def special_i1(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1(unwrap(self))), (self,))
@@ -2581,7 +2646,8 @@ def special_i1e(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1e_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1e(unwrap(self))), (self,))
@@ -2605,7 +2671,8 @@ def special_entr(input, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"entr_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.entr(unwrap(self))), (self,))
@@ -2627,7 +2694,8 @@ def _special_xlog1py_default(input, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_default, "special_xlog1py.default", (self, other),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2639,8 +2707,8 @@ def _special_xlog1py_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialXlog1PyBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_default(result, self, other), (self, other))
     return result
@@ -2655,7 +2723,8 @@ def _special_xlog1py_self_scalar(self, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_self_scalar, "special_xlog1py.self_scalar",
-                                                   (self, other), {})) is not _ov:
+                                                   (self, other), {},
+                                                   ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(other),),
@@ -2679,7 +2748,8 @@ def _special_xlog1py_other_scalar(input, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_other_scalar, "special_xlog1py.other_scalar",
-                                                   (self, other), {})) is not _ov:
+                                                   (self, other), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -2702,8 +2772,9 @@ def _special_zeta_default(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_special_zeta_default, "special_zeta.default", (self, other),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_special_zeta_default, "special_zeta.default", (self, other), {},
+                                                   ((other if must_record(other) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -2714,8 +2785,8 @@ def _special_zeta_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialZetaBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("special_zeta", self, other)
     return result
@@ -2730,7 +2801,7 @@ def _special_zeta_self_scalar(self, other):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_self_scalar, "special_zeta.self_scalar", (self, other),
-                                                   {})) is not _ov:
+                                                   {}, ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(other),),
@@ -3841,8 +3912,8 @@ def _clamp_min_default(input, min):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), np.maximum(min, unwrap(self))), (self,))
@@ -3864,7 +3935,8 @@ def _clamp_min_Tensor(input, min):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"maximum_cpu" not implemented for \'{dtype}\'', (self, min))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_Tensor, "clamp_min.Tensor", (self, min), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_Tensor, "clamp_min.Tensor", (self, min), {},
+                                                   ((min, self) if must_record(self, min) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, min_array = unwrap_operands(self, min)
@@ -3875,8 +3947,8 @@ def _clamp_min_Tensor(input, min):
             raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
         grad_fn = record_two(ClampMinBackward1, self, min, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
@@ -3891,8 +3963,8 @@ def _clamp_max_default(input, max):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),), np.minimum(max, unwrap(self))), (self,))
@@ -3914,7 +3986,8 @@ def _clamp_max_Tensor(input, max):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"minimum_cpu" not implemented for \'{dtype}\'', (self, max))
-    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_Tensor, "clamp_max.Tensor", (self, max), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_Tensor, "clamp_max.Tensor", (self, max), {},
+                                                   ((max, self) if must_record(self, max) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, max_array = unwrap_operands(self, max)
@@ -3925,8 +3998,8 @@ def _clamp_max_Tensor(input, max):
             raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
         grad_fn = record_two(ClampMaxBackward1, self, max, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
@@ -3942,8 +4015,8 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(nan_to_num, "nan_to_num.default", (self, nan, posinf,
-                                                                                      neginf), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(nan_to_num, "nan_to_num.default", (self, nan, posinf, neginf), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -3969,8 +4042,8 @@ def hardtanh(input, min_val=-1, max_val=1):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
@@ -3996,7 +4069,8 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
         refuse_complex(NotImplementedError, '"hardshrink_backward_cpu" not implemented for \'{dtype}\'',
                        (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh_backward, "hardtanh_backward.default",
-                                                   (grad_output, self, min_val, max_val), {})) is not _ov:
+                                                   (grad_output, self, min_val, max_val), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -4027,7 +4101,8 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
         refuse_complex(NotImplementedError, '"leaky_relu_backward_cpu" not implemented for \'{dtype}\'',
                        (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu_backward, "leaky_relu_backward.default",
-                                                   (grad_output, self, negative_slope, self_is_result), {})) is not _ov:
+                                                   (grad_output, self, negative_slope, self_is_result), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -4091,8 +4166,8 @@ def leaky_relu(input, negative_slope=0.01):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
@@ -4114,8 +4189,8 @@ def elu(input, alpha=1, scale=1, input_scale=1):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale,
-                                                                        input_scale), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale, input_scale), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
@@ -4139,7 +4214,8 @@ def celu(input, alpha=1.0):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.celu(unwrap(self), alpha), (self,))
@@ -4160,8 +4236,8 @@ def gelu(input, *, approximate='none'):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GeluKernelImpl" not implemented for \'{dtype}\'', (input,))
-    if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,),
-                                                   {"approximate": approximate})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,), {"approximate": approximate},
+                                                   ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
@@ -4181,7 +4257,8 @@ def silu(input):
         routed = _route_function(silu, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(silu, "silu.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(silu, "silu.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.silu(unwrap(self)), (self,))
@@ -4205,7 +4282,8 @@ def mish(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.mish(unwrap(self)), (self,))
@@ -4225,8 +4303,8 @@ def softplus(input, beta=1, threshold=20):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softplus_cpu" not implemented for \'{dtype}\'', (input,))
-    if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold), {},
+                                                   ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
@@ -4258,7 +4336,8 @@ def hardsigmoid(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardsigmoid(unwrap(self)), (self,))
@@ -4279,7 +4358,8 @@ def hardswish(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardswish(unwrap(self)), (self,))
@@ -4300,7 +4380,8 @@ def log_sigmoid(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
@@ -4724,7 +4805,8 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(var, "var.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
@@ -4756,7 +4838,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(std, "std.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
@@ -4808,7 +4891,8 @@ def _max_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_all" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
@@ -4867,7 +4951,8 @@ def _min_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_all" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
@@ -4954,8 +5039,8 @@ def _prod_default(input, *, dtype=None):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(_prod_default, "prod.default", (self,),
-                                                   {"dtype": dtype})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_prod_default, "prod.default", (self,), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False,
@@ -4980,7 +5065,8 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(_prod_dim_int, "prod.dim_int", (self, dim, keepdim),
-                                                   {"dtype": dtype})) is not _ov:
+                                                   {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
@@ -5011,7 +5097,8 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_values_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
@@ -5041,7 +5128,8 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_values_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
@@ -5132,8 +5220,8 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(logsumexp, "logsumexp.default", (self, dim, keepdim),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logsumexp, "logsumexp.default", (self, dim, keepdim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
@@ -5163,7 +5251,8 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_vector_norm, "linalg_vector_norm.default",
-                                                   (self, ord, dim, keepdim), {"dtype": dtype})) is not _ov:
+                                                   (self, ord, dim, keepdim), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(norm_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
@@ -5246,7 +5335,8 @@ def _norm_Scalar(input, p=2):
         routed = _route_function(norm, (self, p), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_norm_Scalar, "norm.Scalar", (self, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_norm_Scalar, "norm.Scalar", (self, p), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(norm_kernels.vector_norm(unwrap(self), p, None, False, None), (self,))
@@ -5268,7 +5358,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_norm_ScalarOpt_dim, "norm.ScalarOpt_dim", (self, p, dim, keepdim),
-                                                   {})) is not _ov:
+                                                   {}, ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
@@ -5363,8 +5453,8 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cumprod, "cumprod.default", (self, dim),
-                                                   {"dtype": dtype})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cumprod, "cumprod.default", (self, dim), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.row_major(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim,
@@ -5435,8 +5525,8 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim),
-                                                   {"dtype": dtype})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim), {"dtype": dtype},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.nansum(unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
@@ -5482,7 +5572,8 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.var_mean(unwrap(self), dim, unbiased, keepdim, correction)
@@ -5513,7 +5604,8 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.correction", (self, dim, unbiased, keepdim),
-                                                   {"correction": correction})) is not _ov:
+                                                   {"correction": correction},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.std_mean(unwrap(self), dim, unbiased, keepdim, correction)
@@ -5549,7 +5641,8 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(aminmax, "aminmax.default", (self,),
-                                                   {"dim": dim, "keepdim": keepdim})) is not _ov:
+                                                   {"dim": dim, "keepdim": keepdim},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         min, max = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = statistics_kernels.aminmax(unwrap(self), dim, keepdim)
@@ -5559,8 +5652,8 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
         grad_fn._raw_saved_max = SavedTensor(max, is_output=True)
+        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
     if _fw.active:
         set_result_tangents((min, max), _jvps.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
     return aminmax_result(min, max)
@@ -5575,7 +5668,8 @@ def _median_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.median(unwrap(self)), (self,))
@@ -5623,7 +5717,8 @@ def _nanmedian_default(input):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(statistics_kernels.median(unwrap(self), True), (self,))
@@ -5794,7 +5889,8 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(logcumsumexp, (self, dim), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.row_major(statistics_kernels.logcumsumexp(unwrap(self), dim)), (self,))
@@ -6461,7 +6557,9 @@ def mm(input, mat2, *, out=None):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
-    if _ov.dispatch and (routed := _route_dispatch(mm, "mm.default", (self, mat2), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mm, "mm.default", (self, mat2), {},
+                                                   ((mat2 if must_record(self) else None),
+                                                    (self if must_record(mat2) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6470,8 +6568,8 @@ def mm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(MmBackward0, self, mat2, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mm(result, self, mat2), (self, mat2))
     return result
@@ -6488,7 +6586,9 @@ def bmm(input, mat2, *, out=None):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
-    if _ov.dispatch and (routed := _route_dispatch(bmm, "bmm.default", (self, mat2), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(bmm, "bmm.default", (self, mat2), {},
+                                                   ((mat2 if must_record(self) else None),
+                                                    (self if must_record(mat2) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6497,8 +6597,8 @@ def bmm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(BmmBackward0, self, mat2, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_bmm(result, self, mat2), (self, mat2))
     return result
@@ -6513,7 +6613,9 @@ def mv(input, vec, *, out=None):
         routed = _route_function(mv, (self, vec), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(mv, "mv.default", (self, vec), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(mv, "mv.default", (self, vec), {},
+                                                   ((self if must_record(vec) else None),
+                                                    (vec if must_record(self) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6538,7 +6640,9 @@ def dot(input, tensor, *, out=None):
         routed = _route_function(dot, (self, tensor), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(dot, "dot.default", (self, tensor), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(dot, "dot.default", (self, tensor), {},
+                                                   ((self if must_record(tensor) else None),
+                                                    (tensor if must_record(self) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -6611,7 +6715,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(diagonal_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
-    as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
+    as_view(self, result, ViewFunc(diagonal, (offset, dim1, dim2)))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -6809,7 +6913,8 @@ def linalg_det(A, *, out=None):
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {},
+                                                   ((A,) if must_record(A) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(linalg_kernels.det(unwrap(A)), (A,))
@@ -6840,7 +6945,8 @@ def linalg_slogdet(A, *, out=None):
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {},
+                                                   ((A,) if must_record(A) else None))) is not _ov:
         sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.slogdet(unwrap(A))
@@ -6886,7 +6992,8 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_solve_ex, "linalg_solve_ex.default", (A, B),
-                                                   {"left": left, "check_errors": check_errors})) is not _ov:
+                                                   {"left": left, "check_errors": check_errors},
+                                                   ((A,) if must_record(A, B) else None))) is not _ov:
         result, info = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors)
@@ -7077,8 +7184,8 @@ def linalg_svd(A, full_matrices=True, *, out=None):
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
-        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
         grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
+        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
         grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
     if _fw.active:
         set_result_tangents((U, S, Vh), _jvps.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
@@ -7118,7 +7225,7 @@ def view_as_real(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.view_as_real(unwrap(self)), (self,), keeps_dtype=True)
-    as_view(self, result, lambda base: view_as_real(base))
+    as_view(self, result, ViewFunc(view_as_real, ()))
     if must_record(self):
         record_one(ViewAsRealBackward0, self, result)
     if _fw.active:
@@ -7140,7 +7247,7 @@ def view_as_complex(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.view_as_complex(unwrap(self)), (self,), keeps_dtype=True)
-    as_view(self, result, lambda base: view_as_complex(base))
+    as_view(self, result, ViewFunc(view_as_complex, ()))
     if must_record(self):
         record_one(ViewAsComplexBackward0, self, result)
     if _fw.active:
@@ -7159,7 +7266,7 @@ def _conj(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.conj_view(unwrap(self)), (self,), keeps_dtype=True)
-    as_view(self, result, lambda base: _conj(base))
+    as_view(self, result, ViewFunc(_conj, ()))
     if must_record(self):
         record_one(ConjBackward0, self, result)
     if _fw.active:
@@ -7178,7 +7285,7 @@ def _neg_view(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.neg_view(unwrap(self)), (self,), keeps_dtype=True)
-    as_view(self, result, lambda base: _neg_view(base))
+    as_view(self, result, ViewFunc(_neg_view, ()))
     if must_record(self):
         record_one(NegViewBackward0, self, result)
     if _fw.active:
@@ -7272,7 +7379,8 @@ def angle(input, *, out=None):
         routed = _route_function(angle, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.angle(unwrap(self)), (self,))
@@ -7293,7 +7401,8 @@ def sgn(input, *, out=None):
         routed = _route_function(sgn, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(complex_kernels.sgn(unwrap(self)), (self,))
@@ -7393,7 +7502,7 @@ def t(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.t(unwrap(self)), (self,))
-    as_view(self, result, lambda base: t(base))
+    as_view(self, result, ViewFunc(t, ()))
     if must_record(self):
         record_one(TBackward0, self, result)
     if _fw.active:
@@ -7412,7 +7521,7 @@ def transpose(input, dim0, dim1):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
-    as_view(self, result, lambda base: transpose(base, dim0, dim1))
+    as_view(self, result, ViewFunc(transpose, (dim0, dim1)))
     if must_record(self):
         grad_fn = record_one(TransposeBackward0, self, result)
         grad_fn._saved_dim0 = dim0
@@ -7423,7 +7532,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2699]"""
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -7434,7 +7543,7 @@ def view(input, *size_values, size=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.view(unwrap(self), size), (self,))
-    as_view(self, result, lambda base: view(base, size))
+    as_view(self, result, ViewFunc(view, (size,), symints=(0,)))
     if must_record(self):
         grad_fn = record_one(ViewBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -7464,7 +7573,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2717]"""
+    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)   [derivatives.yaml:2717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -7475,7 +7584,7 @@ def _reshape_alias(input, size, stride):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.view(unwrap(self), size), (self,))
-    as_view(self, result, lambda base: _reshape_alias(base, size, stride))
+    as_view(self, result, ViewFunc(_reshape_alias, (size, stride), symints=(0, 1)))
     if must_record(self):
         grad_fn = record_one(ReshapeAliasBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -7506,7 +7615,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2735]"""
+    """expand(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -7517,7 +7626,7 @@ def expand(input, *size_values, size=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.expand(unwrap(self), size), (self,))
-    as_view(self, result, lambda base: expand(base, size))
+    as_view(self, result, ViewFunc(expand, (size,), symints=(0,)))
     if must_record(self):
         grad_fn = record_one(ExpandBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -7537,7 +7646,7 @@ def _squeeze_default(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.squeeze(unwrap(self), None), (self,))
-    as_view(self, result, lambda base: _squeeze_default(base))
+    as_view(self, result, ViewFunc(_squeeze_default, ()))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -7557,7 +7666,7 @@ def _squeeze_dim(input, dim):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
-    as_view(self, result, lambda base: _squeeze_dim(base, dim))
+    as_view(self, result, ViewFunc(_squeeze_dim, (dim,)))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward1, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -7577,7 +7686,7 @@ def _squeeze_dims(input, dim):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
-    as_view(self, result, lambda base: _squeeze_dims(base, dim))
+    as_view(self, result, ViewFunc(_squeeze_dims, (dim,)))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward2, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -7599,7 +7708,7 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
-    as_view(self, result, lambda base: unsqueeze(base, dim))
+    as_view(self, result, ViewFunc(unsqueeze, (dim,)))
     if must_record(self):
         grad_fn = record_one(UnsqueezeBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -7666,7 +7775,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
     else:
         result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
-    as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
+    as_views(self, result, lambda i: ViewFunc(unbind, (dim,), output=i))
     if must_record(self):
         grad_fn = record(UnbindBackward0, (self,), result)
         grad_fn._saved_dim = dim
@@ -7722,7 +7831,8 @@ def _where_self(condition, input, other):
         routed = _route_function(where, (condition, self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_where_self, "where.self", (condition, self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_where_self, "where.self", (condition, self, other), {},
+                                                   ((condition,) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         condition_array, self_array, other_array = unwrap_operands(condition, self, other)
@@ -7762,7 +7872,7 @@ def permute(input, *dims_values, dims=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.permute(unwrap(self), dims), (self,))
-    as_view(self, result, lambda base: permute(base, dims))
+    as_view(self, result, ViewFunc(permute, (dims,)))
     if must_record(self):
         grad_fn = record_one(PermuteBackward0, self, result)
         grad_fn._saved_dims = dims
@@ -7927,7 +8037,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2954]"""
+    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2954]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7938,7 +8048,7 @@ def _split_Tensor(input, split_size, dim=0):
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
     else:
         result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
-    as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
+    as_views(self, result, lambda i: ViewFunc(_split_Tensor, (split_size, dim), symints=(0,), output=i))
     if must_record(self):
         grad_fn = record(SplitBackward0, (self,), result)
         grad_fn._saved_dim = dim
@@ -7958,7 +8068,8 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2966]"""
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]
+        [derivatives.yaml:2966]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -7971,7 +8082,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
     else:
         result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
-    as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
+    as_views(self, result, lambda i: ViewFunc(split_with_sizes, (split_sizes, dim), symints=(0,), output=i))
     if must_record(self):
         grad_fn = record(SplitWithSizesBackward0, (self,), result)
         grad_fn._saved_dim = dim
@@ -8005,7 +8116,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2983]"""
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)   [derivatives.yaml:2983]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8017,7 +8128,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.select(unwrap(self), dim, index), (self,))
-    as_view(self, result, lambda base: select(base, dim, index))
+    as_view(self, result, ViewFunc(select, (dim, index), symints=(1,)))
     if must_record(self):
         grad_fn = record_one(SelectBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -8052,8 +8163,8 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2998]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None,
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:2998]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -8066,7 +8177,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
-    as_view(self, result, lambda base: slice(base, dim, start, end, step))
+    as_view(self, result, ViewFunc(slice, (dim, start, end, step), symints=(1, 2, 3)))
     if must_record(self):
         grad_fn = record_one(SliceBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -8159,7 +8270,7 @@ def alias(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(unwrap(self).view(), (self,))
-    as_view(self, result, lambda base: alias(base))
+    as_view(self, result, ViewFunc(alias, ()))
     if must_record(self):
         record_one(AliasBackward0, self, result)
     if _fw.active:
@@ -8178,8 +8289,8 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(index_select, "index_select.default", (self, dim, index),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(index_select, "index_select.default", (self, dim, index), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8209,7 +8320,8 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(index_add, "index_add.default", (self, dim, index, source),
-                                                   {"alpha": alpha})) is not _ov:
+                                                   {"alpha": alpha},
+                                                   ((index if must_record(source) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8240,7 +8352,8 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(gather, "gather.default", (self, dim, index),
-                                                   {"sparse_grad": sparse_grad})) is not _ov:
+                                                   {"sparse_grad": sparse_grad},
+                                                   ((index, self) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8249,9 +8362,9 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
             raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(GatherBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
@@ -8264,8 +8377,8 @@ def _scatter_src(input, dim, index, src):
         routed = _route_function(scatter, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_scatter_src, "scatter.src", (self, dim, index,
-                                                                                 src), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_scatter_src, "scatter.src", (self, dim, index, src), {},
+                                                   ((index,) if must_record(self, src) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8289,8 +8402,8 @@ def _scatter_value(input, dim, index, value):
         routed = _route_function(scatter, (self, dim, index, value), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_scatter_value, "scatter.value", (self, dim, index,
-                                                                                     value), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_scatter_value, "scatter.value", (self, dim, index, value), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8317,8 +8430,8 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
         routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(scatter_add, "scatter_add.default", (self, dim, index,
-                                                                                        src), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(scatter_add, "scatter_add.default", (self, dim, index, src), {},
+                                                   ((index if must_record(src) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8358,8 +8471,8 @@ def masked_select(input, mask, *, out=None):
         routed = _route_function(masked_select, (self, mask), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(masked_select, "masked_select.default", (self, mask),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(masked_select, "masked_select.default", (self, mask), {},
+                                                   ((mask,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8886,7 +8999,8 @@ def take(input, index, *, out=None):
         routed = _route_function(take, (self, index), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(take, "take.default", (self, index), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(take, "take.default", (self, index), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8909,8 +9023,9 @@ def put(input, index, source, accumulate=False):
         routed = _route_function(put, (self, index, source, accumulate), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(put, "put.default", (self, index, source,
-                                                                        accumulate), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(put, "put.default", (self, index, source, accumulate), {},
+                                                   ((index, source) if must_record(self, source)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8938,7 +9053,8 @@ def _index_fill_int_Scalar(input, dim, index, value):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Scalar, "index_fill.int_Scalar",
-                                                   (self, dim, index, value), {})) is not _ov:
+                                                   (self, dim, index, value), {},
+                                                   ((index,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8965,7 +9081,8 @@ def _index_fill_int_Tensor(input, dim, index, value):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Tensor, "index_fill.int_Tensor",
-                                                   (self, dim, index, value), {})) is not _ov:
+                                                   (self, dim, index, value), {},
+                                                   ((index,) if must_record(self, value) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -8995,8 +9112,8 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
         routed = _route_function(index_copy, (self, dim, index, source), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(index_copy, "index_copy.default", (self, dim, index,
-                                                                                      source), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(index_copy, "index_copy.default", (self, dim, index, source), {},
+                                                   ((index,) if must_record(self, source) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9031,8 +9148,9 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(index_reduce, "index_reduce.default",
-                                                   (self, dim, index, source, reduce),
-                                                   {"include_self": include_self})) is not _ov:
+                                                   (self, dim, index, source, reduce), {"include_self": include_self},
+                                                   ((index, self, source) if must_record(self, source)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9045,9 +9163,9 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
             raise RuntimeError("index_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(IndexReduceBackward0, self, source, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_source = save(source)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -9064,8 +9182,8 @@ def masked_scatter(input, mask, source):
         routed = _route_function(masked_scatter, (self, mask, source), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(masked_scatter, "masked_scatter.default", (self, mask, source),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter, "masked_scatter.default", (self, mask, source), {},
+                                                   ((mask,) if must_record(self, source) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9090,7 +9208,8 @@ def masked_scatter_backward(grad_output, mask, sizes):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(masked_scatter_backward, "masked_scatter_backward.default",
-                                                   (grad_output, mask, sizes), {})) is not _ov:
+                                                   (grad_output, mask, sizes), {},
+                                                   ((mask,) if must_record(grad_output) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9124,8 +9243,9 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(scatter_reduce, "scatter_reduce.two",
-                                                   (self, dim, index, src, reduce),
-                                                   {"include_self": include_self})) is not _ov:
+                                                   (self, dim, index, src, reduce), {"include_self": include_self},
+                                                   ((index, self, src) if must_record(self, src)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9138,9 +9258,9 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
             raise RuntimeError("scatter_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(ScatterReduceBackward0, self, src, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_src = save(src)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -9181,9 +9301,43 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
     return result
 
 
+def slice_inverse(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
+    """slice_inverse(Tensor(a) self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None,
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:3506]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("slice_inverse", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(slice_inverse, (self, src, dim, start, end, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(slice_inverse, "slice_inverse.default",
+                                                   (self, src, dim, start, end, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.slice_inverse(unwrap(self), unwrap(src)), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    as_view(self, result, ViewFunc(slice_inverse, (src, dim, start, end, step), symints=(2, 3, 4), tensors=(0,)))
+    if must_record(self, src):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("slice_inverse does not support automatic differentiation "
+                               "for outputs with complex dtype.")
+        grad_fn = record_two(SliceInverseBackward0, self, src, result)
+        grad_fn._saved_self_info = info_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_start = start
+        grad_fn._saved_end = end
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_slice_inverse(result, self, src, dim, start, end, step), None)
+    return result
+
+
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3503]"""
+        int step=1) -> Tensor   [derivatives.yaml:3515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
@@ -9219,7 +9373,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3512]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3524]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -9246,8 +9400,8 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3521]"""
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride,
+        SymInt? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -9258,7 +9412,7 @@ def as_strided(input, size, stride, storage_offset=None):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(strided_kernels.as_strided(unwrap(self), size, stride, storage_offset), (self,))
-    as_view(self, result, lambda base: as_strided(base, size, stride, storage_offset))
+    as_view(self, result, ViewFunc(as_strided, (size, stride, storage_offset), symints=(0, 1, 2)))
     if must_record(self):
         grad_fn = record_one(AsStridedBackward0, self, result)
         grad_fn._saved_self_geometry = geometry_of(self)
@@ -9272,7 +9426,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def _new_zeros_with_same_feature_meta(input, other, *, self_num_batch_dims=0):
     """_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *,
-        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3539]"""
+        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_new_zeros_with_same_feature_meta, (self, other),
@@ -9295,7 +9449,7 @@ def _new_zeros_with_same_feature_meta(input, other, *, self_num_batch_dims=0):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3549]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -9323,7 +9477,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3557]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -9334,7 +9488,7 @@ def unfold(input, dimension, size, step):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(strided_kernels.unfold(unwrap(self), dimension, size, step), (self,))
-    as_view(self, result, lambda base: unfold(base, dimension, size, step))
+    as_view(self, result, ViewFunc(unfold, (dimension, size, step)))
     if must_record(self):
         grad_fn = record_one(UnfoldBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
@@ -9348,7 +9502,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3565]"""
+        int step) -> Tensor   [derivatives.yaml:3577]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -9372,7 +9526,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3573]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3585]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -9390,7 +9544,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3580]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3592]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -9412,7 +9566,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3587]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -9435,7 +9589,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3594]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -9447,7 +9601,7 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3598]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vdot", vdot, (self, other), {}, out)
@@ -9455,7 +9609,9 @@ def vdot(input, other, *, out=None):
         routed = _route_function(vdot, (self, other), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {},
+                                                   ((other if must_record(self) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9464,15 +9620,15 @@ def vdot(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(VdotBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_vdot(result, self, other), (self, other))
     return result
 
 
 def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3606]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
@@ -9482,8 +9638,9 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
         routed = _route_function(linalg_cross, (self, other), {"dim": dim})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_cross, "linalg_cross.default", (self, other),
-                                                   {"dim": dim})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_cross, "linalg_cross.default", (self, other), {"dim": dim},
+                                                   ((other if must_record(self) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9493,8 +9650,8 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LinalgCrossBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
@@ -9502,7 +9659,7 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
 
 
 def cross(input, other, dim=None, *, axis=ABSENT, out=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3616]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
@@ -9516,7 +9673,7 @@ def cross(input, other, dim=None, *, axis=ABSENT, out=None):
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3620]"""
+    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3632]"""
     if _ov.active:
         routed = _route_function(pdist, (input, p), {})
         if routed is not _ov:
@@ -9525,13 +9682,14 @@ def pdist(input, p=2):
 
 
 def _pdist_forward(input, p=2):
-    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3627]"""
+    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_forward, (self, p), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_pdist_forward, "_pdist_forward.default", (self, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_pdist_forward, "_pdist_forward.default", (self, p), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(distance_kernels.pdist(unwrap(self), p), (self,))
@@ -9546,7 +9704,7 @@ def _pdist_forward(input, p=2):
 
 
 def _pdist_backward(grad, input, p, pdist):
-    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3634]"""
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_backward, (grad, self, p, pdist), {})
@@ -9555,7 +9713,8 @@ def _pdist_backward(grad, input, p, pdist):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"pdist_backward" not implemented for \'{dtype}\'', (grad, self, pdist))
     if _ov.dispatch and (routed := _route_dispatch(_pdist_backward, "_pdist_backward.default", (grad, self, p, pdist),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((grad,) if must_record(grad, self, pdist) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9572,7 +9731,7 @@ def _pdist_backward(grad, input, p, pdist):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3643]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3655]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -9580,7 +9739,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'cdist only supports floating-point dtypes, X1 got: {dtype}', (x1, x2))
     if _ov.dispatch and (routed := _route_dispatch(_cdist_forward, "_cdist_forward.default", (x1, x2, p, compute_mode),
-                                                   {})) is not _ov:
+                                                   {}, ((x1, x2) if must_record(x1, x2) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9600,7 +9759,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3653]"""
+        [derivatives.yaml:3665]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -9625,15 +9784,15 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3664]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3676]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (x1, x2))
-    if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2), {},
+                                                   ((x1, x2) if must_record(x1, x2) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9651,7 +9810,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3672]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3684]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -9663,7 +9822,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3680]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -9689,7 +9848,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3691]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3703]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -9714,7 +9873,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3699]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -9737,7 +9896,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3708]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3720]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -9755,7 +9914,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3721]"""
+        [derivatives.yaml:3733]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
@@ -9764,7 +9923,9 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addmv, "addmv.default", (self, mat, vec),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((mat if must_record(vec) else None),
+                                                    (vec if must_record(mat) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9786,7 +9947,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3733]"""
+        [derivatives.yaml:3745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
@@ -9795,7 +9956,9 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addr, "addr.default", (self, vec1, vec2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((vec1 if must_record(vec2) else None),
+                                                    (vec2 if must_record(vec1) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9817,7 +9980,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3744]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3756]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -9828,7 +9991,10 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
     if _ov.dispatch and (routed := _route_dispatch(baddbmm, "baddbmm.default", (self, batch1, batch2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((batch1 if must_record(batch2)
+                                                     else None), (batch2 if must_record(batch1)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9850,7 +10016,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3757]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3769]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -9861,7 +10027,10 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
     if _ov.dispatch and (routed := _route_dispatch(addbmm, "addbmm.default", (self, batch1, batch2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((batch1 if must_record(batch1, batch2)
+                                                     else None), (batch2 if must_record(batch1)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -9883,7 +10052,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3770]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3782]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -9892,7 +10061,7 @@ def chain_matmul(matrices):
 
 
 def linalg_multi_dot(tensors, *, out=None):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3775]"""
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3787]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
@@ -9903,7 +10072,7 @@ def linalg_multi_dot(tensors, *, out=None):
 
 
 def linalg_matrix_power(input, n, *, out=None):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3782]"""
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3794]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
@@ -9915,7 +10084,7 @@ def linalg_matrix_power(input, n, *, out=None):
 
 
 def matrix_power(input, n, *, out=None):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3789]"""
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3801]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matrix_power", matrix_power, (self, n), {}, out)
@@ -9927,7 +10096,7 @@ def matrix_power(input, n, *, out=None):
 
 
 def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3793]"""
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3805]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -9940,7 +10109,7 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
 
 
 def linalg_matmul(input, other, *, out=None):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3799]"""
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
@@ -9952,7 +10121,7 @@ def linalg_matmul(input, other, *, out=None):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3805]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3817]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -9961,14 +10130,14 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3812]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3824]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(linalg_matrix_exp, "linalg_matrix_exp.default", (self,),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(linalg_matrix_exp, "linalg_matrix_exp.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(matrix_function_kernels.matrix_exp(unwrap(self)), (self,))
@@ -9981,7 +10150,7 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3822]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3834]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -9992,7 +10161,7 @@ def matrix_exp(input):
 
 def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3833]"""
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3845]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_triangular", linalg_solve_triangular, (self, B),
@@ -10004,8 +10173,8 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_solve_triangular, "linalg_solve_triangular.default",
                                                    (self, B),
-                                                   {"upper": upper, "left": left,
-                                                    "unitriangular": unitriangular})) is not _ov:
+                                                   {"upper": upper, "left": left, "unitriangular": unitriangular},
+                                                   ((self,) if must_record(self, B) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10028,7 +10197,7 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
 
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
-        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3844]"""
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3856]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triangular_solve", triangular_solve, (self, A, upper, transpose, unitriangular), {}, out)
@@ -10037,15 +10206,16 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(triangular_solve, "triangular_solve.default",
-                                                   (self, A, upper, transpose, unitriangular), {})) is not _ov:
+                                                   (self, A, upper, transpose, unitriangular), {},
+                                                   ((A, self) if must_record(self, A) else None))) is not _ov:
         solution, cloned_coefficient = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = factor_kernels.triangular_solve(unwrap(self), unwrap(A), upper, transpose, unitriangular)
         solution, cloned_coefficient = (None if array is None else make_result(array, (self, A)) for array in arrays)
     if must_record(self, A):
         grad_fn = record(TriangularSolveBackward0, (self, A), (solution, cloned_coefficient))
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_A = save(A)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
         grad_fn._saved_transpose = transpose
         grad_fn._saved_unitriangular = unitriangular
@@ -10059,7 +10229,7 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
 
 def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3852]"""
+        Tensor info)   [derivatives.yaml:3864]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor_ex", linalg_lu_factor_ex, (A,),
                         {"pivot": pivot, "check_errors": check_errors}, out)
@@ -10085,7 +10255,7 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
 
 
 def linalg_lu_factor(A, *, pivot=True, out=None):
-    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3862]"""
+    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3874]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor", linalg_lu_factor, (A,), {"pivot": pivot}, out)
     if _ov.active:
@@ -10096,7 +10266,7 @@ def linalg_lu_factor(A, *, pivot=True, out=None):
 
 
 def linalg_lu(A, *, pivot=True, out=None):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3868]"""
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3880]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu", linalg_lu, (A,), {"pivot": pivot}, out)
     if _ov.active:
@@ -10111,8 +10281,8 @@ def linalg_lu(A, *, pivot=True, out=None):
     if must_record(A):
         grad_fn = record(LinalgLuBackward0, (A,), (None, L, U))
         grad_fn._saved_pivot = pivot
-        grad_fn._raw_saved_P = SavedTensor(P, is_output=True)
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
+        grad_fn._raw_saved_P = SavedTensor(P, is_output=True)
         grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
     if _fw.active:
         set_result_tangents((P, L, U), _jvps.jvp_linalg_lu(P, L, U, A, pivot=pivot), (A,))
@@ -10121,7 +10291,7 @@ def linalg_lu(A, *, pivot=True, out=None):
 
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
-        Tensor L, Tensor U)   [derivatives.yaml:3878]"""
+        Tensor L, Tensor U)   [derivatives.yaml:3890]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_unpack", lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), {}, out)
     if _ov.active:
@@ -10147,7 +10317,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
 
 def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
-        bool adjoint=False) -> Tensor   [derivatives.yaml:3889]"""
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3901]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_solve", linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint}, out)
     if _ov.active:
@@ -10155,7 +10325,8 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu_solve, "linalg_lu_solve.default", (LU, pivots, B),
-                                                   {"left": left, "adjoint": adjoint})) is not _ov:
+                                                   {"left": left, "adjoint": adjoint},
+                                                   ((LU, pivots) if must_record(LU, B) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10177,7 +10348,7 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 
 
 def lu_solve(input, LU_data, LU_pivots, *, out=None):
-    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3900]"""
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_solve", lu_solve, (self, LU_data, LU_pivots), {}, out)
@@ -10189,7 +10360,7 @@ def lu_solve(input, LU_data, LU_pivots, *, out=None):
 
 
 def cholesky(input, upper=False, *, out=None):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3907]"""
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky", cholesky, (self, upper), {}, out)
@@ -10211,7 +10382,7 @@ def cholesky(input, upper=False, *, out=None):
 
 
 def cholesky_solve(input, input2, upper=False, *, out=None):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3915]"""
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3927]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_solve", cholesky_solve, (self, input2, upper), {}, out)
@@ -10219,8 +10390,8 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
         routed = _route_function(cholesky_solve, (self, input2, upper), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cholesky_solve, "cholesky_solve.default", (self, input2, upper),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cholesky_solve, "cholesky_solve.default", (self, input2, upper), {},
+                                                   ((input2, self) if must_record(self, input2) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10229,8 +10400,8 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
             raise broadcast_error(error, (self, input2)) from None
     if must_record(self, input2):
         grad_fn = record_two(CholeskySolveBackward0, self, input2, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_input2 = save(input2)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -10239,7 +10410,7 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
 
 
 def cholesky_inverse(input, upper=False, *, out=None):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3922]"""
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3934]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_inverse", cholesky_inverse, (self, upper), {}, out)
@@ -10247,8 +10418,8 @@ def cholesky_inverse(input, upper=False, *, out=None):
         routed = _route_function(cholesky_inverse, (self, upper), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(factor_kernels.cholesky_inverse(unwrap(self), upper), (self,))
@@ -10264,7 +10435,7 @@ def cholesky_inverse(input, upper=False, *, out=None):
 
 def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3930]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -10273,8 +10444,8 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
     reject_requires_grad("linalg_pinv", "atol", atol)
     reject_requires_grad("linalg_pinv", "rtol", rtol)
     if _ov.dispatch and (routed := _route_dispatch(_linalg_pinv_atol_rtol_tensor, "linalg_pinv.atol_rtol_tensor",
-                                                   (self,),
-                                                   {"atol": atol, "rtol": rtol, "hermitian": hermitian})) is not _ov:
+                                                   (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10294,7 +10465,7 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
 
 def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3941]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3953]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -10304,7 +10475,7 @@ def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False
 
 
 def _linalg_pinv_default(input, rcond, hermitian=False):
-    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3947]"""
+    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
@@ -10314,7 +10485,7 @@ def _linalg_pinv_default(input, rcond, hermitian=False):
 
 
 def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
-    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3953]"""
+    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3965]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
@@ -10324,7 +10495,7 @@ def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3960]"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3972]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pinverse, (self, rcond), {})
@@ -10335,7 +10506,7 @@ def pinverse(input, rcond=1e-15):
 
 def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3965]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3977]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
@@ -10345,7 +10516,7 @@ def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermiti
 
 def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3972]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -10355,7 +10526,7 @@ def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitia
 
 
 def _linalg_matrix_rank_default(input, tol, hermitian=False):
-    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3978]"""
+    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3990]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self, tol, hermitian), {})
@@ -10366,7 +10537,7 @@ def _linalg_matrix_rank_default(input, tol, hermitian=False):
 
 def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
     """linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
-        [derivatives.yaml:3984]"""
+        [derivatives.yaml:3996]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input, tol, hermitian), {})
         if routed is not _ov:
@@ -10375,7 +10546,7 @@ def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
 
 
 def linalg_tensorinv(input, ind=2, *, out=None):
-    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3991]"""
+    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:4003]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorinv", linalg_tensorinv, (self, ind), {}, out)
@@ -10387,7 +10558,7 @@ def linalg_tensorinv(input, ind=2, *, out=None):
 
 
 def linalg_tensorsolve(input, other, dims=None, *, out=None):
-    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3997]"""
+    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:4009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorsolve", linalg_tensorsolve, (self, other, dims), {}, out)
@@ -10400,7 +10571,7 @@ def linalg_tensorsolve(input, other, dims=None, *, out=None):
 
 def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
-        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:4003]"""
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:4015]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lstsq", linalg_lstsq, (self, b, rcond), {"driver": driver}, out)
@@ -10409,7 +10580,8 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_lstsq, "linalg_lstsq.default", (self, b, rcond),
-                                                   {"driver": driver})) is not _ov:
+                                                   {"driver": driver},
+                                                   ((b, self) if must_record(self, b) else None))) is not _ov:
         solution, residuals, rank, singular_values = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = lstsq_kernels.lstsq(unwrap(self), unwrap(b), rcond, driver)
@@ -10417,8 +10589,8 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
                                                       for array in arrays)
     if must_record(self, b):
         grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_b = save(b)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
     if _fw.active:
         set_result_tangents((solution, residuals, rank,
@@ -10428,7 +10600,7 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
 
 
 def linalg_householder_product(input, tau, *, out=None):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4017]"""
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4029]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_householder_product", linalg_householder_product, (input, tau), {}, out)
     if _ov.active:
@@ -10436,7 +10608,8 @@ def linalg_householder_product(input, tau, *, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(linalg_householder_product, "linalg_householder_product.default",
-                                                   (input, tau), {})) is not _ov:
+                                                   (input, tau), {},
+                                                   ((input, tau) if must_record(input, tau) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10453,7 +10626,7 @@ def linalg_householder_product(input, tau, *, out=None):
 
 
 def orgqr(input, input2, *, out=None):
-    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:4026]"""
+    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:4038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("orgqr", orgqr, (self, input2), {}, out)
@@ -10465,7 +10638,7 @@ def orgqr(input, input2, *, out=None):
 
 
 def geqrf(input, *, out=None):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4030]"""
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("geqrf", geqrf, (self,), {}, out)
@@ -10490,7 +10663,7 @@ def geqrf(input, *, out=None):
 
 def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4037]"""
+        bool transpose=False) -> Tensor   [derivatives.yaml:4049]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ormqr", ormqr, (self, input2, input3, left, transpose), {}, out)
@@ -10498,8 +10671,9 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
         routed = _route_function(ormqr, (self, input2, input3, left, transpose), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(ormqr, "ormqr.default", (self, input2, input3, left,
-                                                                            transpose), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(ormqr, "ormqr.default", (self, input2, input3, left, transpose), {},
+                                                   ((input2, input3, self) if must_record(self, input2, input3)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10509,9 +10683,9 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
             raise broadcast_error(error, (self, input2, input3)) from None
     if must_record(self, input2, input3):
         grad_fn = record(OrmqrBackward0, (self, input2, input3), (result,))
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_input2 = save(input2)
         grad_fn._raw_saved_input3 = save(input3)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_left = left
         grad_fn._saved_transpose = transpose
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -10523,7 +10697,7 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
 
 def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4045]"""
+        Tensor info)   [derivatives.yaml:4057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_factor_ex", linalg_ldl_factor_ex, (self,),
@@ -10545,7 +10719,7 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
 
 def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
     """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
-        [derivatives.yaml:4054]"""
+        [derivatives.yaml:4066]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_solve", linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian}, out)
     if _ov.active:
@@ -10568,7 +10742,7 @@ def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
 
 def svd(input, some=True, compute_uv=True, *, out=None):
     """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S,
-        Tensor V)   [derivatives.yaml:4064]"""
+        Tensor V)   [derivatives.yaml:4076]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("svd", svd, (self, some, compute_uv), {}, out)
@@ -10580,7 +10754,7 @@ def svd(input, some=True, compute_uv=True, *, out=None):
 
 
 def qr(input, some=True, *, out=None):
-    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4069]"""
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("qr", qr, (self, some), {}, out)
@@ -10593,7 +10767,7 @@ def qr(input, some=True, *, out=None):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
-        Tensor)   [derivatives.yaml:4077]"""
+        Tensor)   [derivatives.yaml:4089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -10617,7 +10791,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def _unique(input, sorted=True, return_inverse=False):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
-        [derivatives.yaml:4088]"""
+        [derivatives.yaml:4100]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique, (self, sorted, return_inverse), {})
@@ -10641,7 +10815,7 @@ def _unique(input, sorted=True, return_inverse=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4098]"""
+        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4110]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -10667,7 +10841,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4108]"""
+        Tensor, Tensor)   [derivatives.yaml:4120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -10693,7 +10867,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4121]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4133]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -10706,7 +10880,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4130]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -10716,8 +10890,8 @@ def _mse_loss_default(input, target, reduction=1):
         refuse_complex(NotImplementedError, '"mse_cpu" not implemented for \'{dtype}\'', (self, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
-    if _ov.dispatch and (routed := _route_dispatch(_mse_loss_default, "mse_loss.default", (self, target, reduction),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_mse_loss_default, "mse_loss.default", (self, target, reduction), {},
+                                                   ((self, target) if must_record(self, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10736,7 +10910,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4141]"""
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(channel_shuffle, (self, groups), {})
@@ -10757,7 +10931,7 @@ def channel_shuffle(input, groups):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4149]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:4161]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -10772,7 +10946,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         input, target, weight, pos_weight = autocast_inputs(_float32, input, target, weight, pos_weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy_with_logits,
                                                    "binary_cross_entropy_with_logits.default",
-                                                   (input, target, weight, pos_weight, reduction), {})) is not _ov:
+                                                   (input, target, weight, pos_weight, reduction), {},
+                                                   ((input, pos_weight, target,
+                                                     weight) if must_record(input, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10784,9 +10960,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyWithLogitsBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
-        grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
@@ -10797,7 +10973,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4166]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4178]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -10810,7 +10986,9 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     if _ov.dispatch and (routed := _route_dispatch(convolution, "convolution.default",
                                                    (input, weight, bias, stride, padding, dilation, transposed,
                                                     output_padding, groups),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((input, weight) if must_record(input, weight, bias)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10839,7 +11017,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
                          groups, output_mask):
     """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, int[]? bias_sizes, int[] stride,
         int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
-        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4182]"""
+        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4194]"""
     if _ov.active:
         routed = _route_function(convolution_backward, (grad_output, input, weight, bias_sizes, stride, padding,
                                                         dilation, transposed, output_padding, groups, output_mask), {})
@@ -10848,7 +11026,10 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     if _ov.dispatch and (routed := _route_dispatch(convolution_backward, "convolution_backward.default",
                                                    (grad_output, input, weight, bias_sizes, stride, padding, dilation,
                                                     transposed, output_padding, groups, output_mask),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((grad_output, input,
+                                                     weight) if must_record(grad_output, input,
+                                                                            weight) else None))) is not _ov:
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = nn_kernels.convolution_backward(unwrap(grad_output), unwrap(input), unwrap(weight), bias_sizes, stride,
@@ -10877,7 +11058,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4197]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4209]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -10887,7 +11068,9 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
         refuse_complex(NotImplementedError, '"slow_conv2d_cpu" not implemented for \'{dtype}\'', (input, grad_output))
     if _ov.dispatch and (routed := _route_dispatch(convolution_backward_weight, "convolution_backward_weight.default",
                                                    (input, grad_output, weight_size, stride, padding, dilation, groups),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   (((grad_output if must_record(input) else None), input)
+                                                    if must_record(input, grad_output) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -10897,8 +11080,8 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
             raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
         grad_fn = record_two(ConvolutionBackwardWeightBackward0, input, grad_output, result)
-        grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_input = save(input)
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -10912,7 +11095,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4208]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4220]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10924,7 +11107,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4217]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4229]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10936,7 +11119,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4225]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4237]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10948,7 +11131,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4234]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4246]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10960,7 +11143,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4242]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4254]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10973,7 +11156,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4250]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4262]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10985,7 +11168,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4258]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -11006,7 +11189,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4267]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -11015,8 +11198,8 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices, "max_pool2d_with_indices.default",
-                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
-                                                   {})) is not _ov:
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
@@ -11040,7 +11223,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4277]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11054,7 +11237,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
                                                    "max_pool2d_with_indices_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, dilation,
                                                     ceil_mode, indices),
-                                                   {})) is not _ov:
+                                                   {}, ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11075,7 +11258,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4288]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4300]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -11089,7 +11272,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4296]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4308]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -11100,7 +11283,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d, "avg_pool2d.default",
                                                    (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                                     divisor_override),
-                                                   {})) is not _ov:
+                                                   {}, ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.avg_pool(unwrap(input), 2, kernel_size, stride, padding, ceil_mode,
@@ -11123,7 +11306,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4307]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11161,7 +11344,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4317]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4329]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -11172,7 +11355,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4324]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -11181,7 +11364,8 @@ def _adaptive_avg_pool2d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d, "_adaptive_avg_pool2d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 2), (self,))
@@ -11194,7 +11378,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4333]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -11224,7 +11408,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4345]"""
+        [derivatives.yaml:4357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -11233,7 +11417,8 @@ def adaptive_max_pool2d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d, "adaptive_max_pool2d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 2)
@@ -11250,7 +11435,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4355]"""
+        [derivatives.yaml:4367]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -11260,7 +11445,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         refuse_complex(NotImplementedError, '"adaptive_max_pool2d_backward" not implemented for \'{dtype}\'',
                        (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d_backward, "adaptive_max_pool2d_backward.default",
-                                                   (grad_output, self, indices), {})) is not _ov:
+                                                   (grad_output, self, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11279,7 +11465,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4368]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4380]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -11294,7 +11480,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4378]"""
+        Tensor total_weight)   [derivatives.yaml:4390]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11305,7 +11491,8 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         refuse_complex(NotImplementedError, '"nll_loss_out_frame" not implemented for \'{dtype}\'',
                        (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss_forward, "nll_loss_forward.default",
-                                                   (self, target, weight, reduction, ignore_index), {})) is not _ov:
+                                                   (self, target, weight, reduction, ignore_index), {},
+                                                   ((target, weight) if must_record(self) else None))) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
@@ -11328,7 +11515,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4391]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11339,7 +11526,8 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         refuse_complex(NotImplementedError, '"nll_loss2d_forward_out_frame" not implemented for \'{dtype}\'',
                        (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss2d_forward, "nll_loss2d_forward.default",
-                                                   (self, target, weight, reduction, ignore_index), {})) is not _ov:
+                                                   (self, target, weight, reduction, ignore_index), {},
+                                                   ((target, weight) if must_record(self) else None))) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
@@ -11363,7 +11551,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4402]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4414]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -11380,7 +11568,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:4415]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:4427]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -11394,7 +11582,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4424]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4436]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -11406,7 +11594,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4432]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:4444]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -11416,8 +11604,9 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     if _ov.dispatch and (routed := _route_dispatch(smooth_l1_loss, "smooth_l1_loss.default",
-                                                   (input, target, size_average, reduce, reduction, beta),
-                                                   {})) is not _ov:
+                                                   (input, target, size_average, reduce, reduction, beta), {},
+                                                   ((input, target) if must_record(input, target)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11440,7 +11629,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4449]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -11448,8 +11637,8 @@ def _loss_slope(input, target, bound, outer):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"smooth_l1_cpu" not implemented for \'{dtype}\'', (self, target))
-    if _ov.dispatch and (routed := _route_dispatch(_loss_slope, "_loss_slope.default", (self, target, bound,
-                                                                                        outer), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_loss_slope, "_loss_slope.default", (self, target, bound, outer), {},
+                                                   ((self, target) if must_record(self, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11468,14 +11657,14 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4462]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_gelu_slope, "_gelu_slope.default", (self, approximate),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_gelu_slope, "_gelu_slope.default", (self, approximate), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.gelu_slope(unwrap(self), approximate), (self,))
@@ -11490,7 +11679,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4471]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4483]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -11503,7 +11692,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4481]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -11514,7 +11703,8 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(_huber_loss_default, "huber_loss.default",
-                                                   (self, target, reduction, delta), {})) is not _ov:
+                                                   (self, target, reduction, delta), {},
+                                                   ((self, target) if must_record(self, target) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11536,7 +11726,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4492]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4504]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -11549,8 +11739,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy, "binary_cross_entropy.default",
-                                                   (input, target, weight, size_average, reduce, reduction),
-                                                   {})) is not _ov:
+                                                   (input, target, weight, size_average, reduce, reduction), {},
+                                                   ((input, target, weight) if must_record(input, target)
+                                                    else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11575,7 +11766,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4508]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
@@ -11586,7 +11777,9 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat1, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat1, mat2)
     if _ov.dispatch and (routed := _route_dispatch(addmm, "addmm.default", (self, mat1, mat2),
-                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+                                                   {"beta": beta, "alpha": alpha},
+                                                   ((mat1 if must_record(mat2) else None),
+                                                    (mat2 if must_record(mat1) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11607,7 +11800,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4520]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4532]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -11618,7 +11811,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4528]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4540]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -11628,14 +11821,14 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4534]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:4546]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(embedding, "embedding.default",
-                                                   (weight, indices, padding_idx, scale_grad_by_freq, sparse),
-                                                   {})) is not _ov:
+                                                   (weight, indices, padding_idx, scale_grad_by_freq, sparse), {},
+                                                   ((indices,) if must_record(weight) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11659,7 +11852,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4552]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4564]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -11667,7 +11860,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
             return routed
     if _ov.dispatch and (routed := _route_dispatch(embedding_dense_backward, "embedding_dense_backward.default",
                                                    (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq),
-                                                   {})) is not _ov:
+                                                   {}, ((indices,) if must_record(grad_output) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -11692,7 +11885,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4561]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4573]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -11702,7 +11895,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4572]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4584]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -11715,7 +11908,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4582]"""
+        Tensor, Tensor)   [derivatives.yaml:4594]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -11724,7 +11917,9 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_layer_norm, "native_layer_norm.default",
-                                                   (input, normalized_shape, weight, bias, eps), {})) is not _ov:
+                                                   (input, normalized_shape, weight, bias, eps), {},
+                                                   ((bias, input, weight) if must_record(input, weight,
+                                                                                         bias) else None))) is not _ov:
         result0, result1, result2 = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias),
@@ -11733,10 +11928,10 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
                                      for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (result0,))
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._saved_normalized_shape = normalized_shape
-        grad_fn._raw_saved_weight = save(weight)
         grad_fn._raw_saved_bias = save(bias)
+        grad_fn._saved_normalized_shape = normalized_shape
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
         grad_fn._raw_saved_result1 = SavedTensor(result1, is_output=True)
         grad_fn._raw_saved_result2 = SavedTensor(result2, is_output=True)
@@ -11749,7 +11944,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4592]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4604]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -11764,7 +11959,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4600]"""
+        Tensor save_invstd)   [derivatives.yaml:4612]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -11776,7 +11971,10 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if _ov.dispatch and (routed := _route_dispatch(native_batch_norm, "native_batch_norm.default",
                                                    (input, weight, bias, running_mean, running_var, training, momentum,
                                                     eps),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((input, running_mean, running_var,
+                                                     weight) if must_record(input, weight,
+                                                                            bias) else None))) is not _ov:
         out, save_mean, save_invstd = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias),
@@ -11787,9 +11985,9 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_weight = save(weight)
         grad_fn._raw_saved_running_mean = save(running_mean)
         grad_fn._raw_saved_running_var = save(running_var)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
@@ -11803,7 +12001,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4611]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4623]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -11816,7 +12014,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4618]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4630]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -11825,7 +12023,9 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_group_norm, "native_group_norm.default",
-                                                   (input, weight, bias, N, C, HxW, group, eps), {})) is not _ov:
+                                                   (input, weight, bias, N, C, HxW, group, eps), {},
+                                                   ((input, weight) if must_record(input, weight, bias)
+                                                    else None))) is not _ov:
         out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group,
@@ -11846,7 +12046,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:4627]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:4639]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -11855,7 +12055,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4637]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4649]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -11868,7 +12068,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4644]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4656]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -11878,15 +12078,16 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"weight_norm_kernel" not implemented for \'{dtype}\'', (v, g))
     if _ov.dispatch and (routed := _route_dispatch(_weight_norm_interface, "_weight_norm_interface.default",
-                                                   (v, g, dim), {})) is not _ov:
+                                                   (v, g, dim), {},
+                                                   ((g, v) if must_record(v, g) else None))) is not _ov:
         w, norms = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = normalization_kernels.weight_norm_interface(unwrap(v), unwrap(g), dim)
         w, norms = (None if array is None else make_result(array, (v, g)) for array in arrays)
     if must_record(v, g):
         grad_fn = record_two(WeightNormInterfaceBackward0, v, g, w)
-        grad_fn._raw_saved_v = save(v)
         grad_fn._raw_saved_g = save(g)
+        grad_fn._raw_saved_v = save(v)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
     if _fw.active:
@@ -11895,7 +12096,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4654]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4666]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -11907,7 +12108,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:4660]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4672]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -11916,7 +12117,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4667]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4679]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -11931,7 +12132,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:4674]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4686]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -11944,7 +12145,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4682]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4694]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -11960,7 +12161,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4691]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -11968,8 +12169,8 @@ def reflection_pad1d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d, "reflection_pad1d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d, "reflection_pad1d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -11983,7 +12184,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4700]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4712]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -12008,7 +12209,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4709]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -12016,8 +12217,8 @@ def reflection_pad2d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d, "reflection_pad2d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d, "reflection_pad2d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -12031,7 +12232,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4718]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -12056,7 +12257,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4727]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -12064,8 +12265,8 @@ def replication_pad1d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(replication_pad1d, "replication_pad1d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad1d, "replication_pad1d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -12080,7 +12281,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4736]"""
+        [derivatives.yaml:4748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -12105,7 +12306,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4745]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4757]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -12113,8 +12314,8 @@ def replication_pad2d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(replication_pad2d, "replication_pad2d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad2d, "replication_pad2d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -12129,7 +12330,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4754]"""
+        [derivatives.yaml:4766]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -12154,7 +12355,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4766]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
@@ -12178,7 +12379,7 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4773]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
@@ -12202,7 +12403,7 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4897]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4909]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -12210,7 +12411,8 @@ def _copysign_Tensor(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {},
+                                                   ((self if must_record(self) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12231,7 +12433,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4906]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -12239,7 +12441,8 @@ def _copysign_Scalar(input, other):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.iterated((unwrap(self),),
@@ -12254,7 +12457,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4914]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4926]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp", logaddexp, (self, other), {}, out)
@@ -12268,7 +12471,8 @@ def logaddexp(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12280,15 +12484,15 @@ def logaddexp(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LogaddexpBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp(result, self, other), (self, other))
     return result
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4923]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
@@ -12304,7 +12508,8 @@ def logaddexp2(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"logaddexp2_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {},
+                                                   ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12316,15 +12521,15 @@ def logaddexp2(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Logaddexp2Backward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp2(result, self, other), (self, other))
     return result
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4932]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4944]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -12334,7 +12539,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4936]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4948]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -12344,7 +12549,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4940]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4952]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -12353,7 +12558,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other, *, out=None):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4944]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4956]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ldexp", ldexp, (self, other), {}, out)
@@ -12367,7 +12572,8 @@ def ldexp(input, other, *, out=None):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {},
+                                                   ((other if must_record(self) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12387,7 +12593,7 @@ def ldexp(input, other, *, out=None):
 
 
 def frexp(input, *, out=None):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4953]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4965]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frexp", frexp, (self,), {}, out)
@@ -12412,7 +12618,7 @@ def frexp(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4962]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4974]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nextafter", nextafter, (self, other), {}, out)
@@ -12428,7 +12634,9 @@ def nextafter(input, other, *, out=None):
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"nextafter_cpu" not implemented for \'{dtype}\'', (self, other))
-    if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {},
+                                                   ((other, (self if must_record(self) else None))
+                                                    if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -12440,15 +12648,15 @@ def nextafter(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(NextafterBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nextafter(result, self, other), (self, other))
     return result
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4972]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gcd", gcd, (self, other), {}, out)
@@ -12476,7 +12684,7 @@ def gcd(input, other, *, out=None):
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4979]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4991]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lcm", lcm, (self, other), {}, out)
@@ -12504,7 +12712,7 @@ def lcm(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4986]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4998]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("heaviside", heaviside, (self, values), {}, out)
@@ -12536,7 +12744,7 @@ def heaviside(input, values, *, out=None):
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4994]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:5006]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("signbit", signbit, (self,), {}, out)
@@ -12555,7 +12763,7 @@ def signbit(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:5001]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:5013]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isposinf", isposinf, (self,), {}, out)
@@ -12574,7 +12782,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:5008]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:5020]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isneginf", isneginf, (self,), {}, out)
@@ -12594,7 +12802,7 @@ def isneginf(input, *, out=None):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5015]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5027]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12616,7 +12824,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5024]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5036]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12634,7 +12842,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5032]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5044]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12651,7 +12859,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5040]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5052]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("deg2rad", deg2rad, (self,), {}, out)
@@ -12675,7 +12883,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5048]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rad2deg", rad2deg, (self,), {}, out)
@@ -12699,7 +12907,7 @@ def rad2deg(input, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5056]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5068]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -12710,7 +12918,10 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addcmul, "addcmul.default", (self, tensor1, tensor2),
-                                                   {"value": value})) is not _ov:
+                                                   {"value": value},
+                                                   ((tensor1 if must_record(tensor2)
+                                                     else None), (tensor2 if must_record(tensor1)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
@@ -12733,7 +12944,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5066]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -12744,7 +12955,10 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(addcdiv, "addcdiv.default", (self, tensor1, tensor2),
-                                                   {"value": value})) is not _ov:
+                                                   {"value": value},
+                                                   ((tensor1 if must_record(tensor2)
+                                                     else None), (tensor2 if must_record(tensor1, tensor2)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
@@ -12768,13 +12982,16 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5076]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other, p), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other,
+                                                                          p), {}, ((other, self)
+                                                                                   if must_record(self, other)
+                                                                                   else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12783,8 +13000,8 @@ def dist(input, other, p=2):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DistBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_p = p
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -12793,7 +13010,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5085]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -12803,7 +13020,8 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(renorm, (self, p, dim, maxnorm), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(layout_kernels.row_major(statistics_kernels.renorm(unwrap(self), p, dim,
@@ -12820,7 +13038,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5129]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
@@ -12831,7 +13049,8 @@ def threshold(input, threshold, value, *, out=None):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(globals()["threshold"], "threshold.default",
-                                                   (self, threshold, value), {})) is not _ov:
+                                                   (self, threshold, value), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.threshold(unwrap(self), threshold, value), (self,))
@@ -12845,7 +13064,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5148]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5160]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -12855,7 +13074,8 @@ def hardshrink(input, lambd=0.5, *, out=None):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardshrink_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.hardshrink(unwrap(self), lambd), (self,))
@@ -12869,7 +13089,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5156]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5168]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -12878,7 +13098,8 @@ def hardshrink_backward(grad_out, input, lambd):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'', (grad_out, self))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink_backward, "hardshrink_backward.default",
-                                                   (grad_out, self, lambd), {})) is not _ov:
+                                                   (grad_out, self, lambd), {},
+                                                   ((self if must_record(grad_out) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12896,7 +13117,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5166]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -12904,7 +13125,8 @@ def softshrink(input, lambd=0.5):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softshrink_check" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.softshrink(unwrap(self), lambd), (self,))
@@ -12918,7 +13140,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5176]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -12928,7 +13150,8 @@ def softshrink_backward(grad_output, input, lambd):
         refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'',
                        (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(softshrink_backward, "softshrink_backward.default",
-                                                   (grad_output, self, lambd), {})) is not _ov:
+                                                   (grad_output, self, lambd), {},
+                                                   ((self if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -12947,7 +13170,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5186]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5198]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -12957,7 +13180,8 @@ def glu(input, dim=-1, *, axis=ABSENT):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"glu_cpu" not implemented for \'{dtype}\'', (self,))
-    if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.glu(unwrap(self), dim), (self,))
@@ -12971,7 +13195,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5197]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -12983,7 +13207,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5203]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -12991,8 +13215,8 @@ def _prelu_kernel(input, weight):
             return routed
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"prelu_cpu" not implemented for \'{dtype}\'', (self, weight))
-    if _ov.dispatch and (routed := _route_dispatch(_prelu_kernel, "_prelu_kernel.default", (self, weight),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_prelu_kernel, "_prelu_kernel.default", (self, weight), {},
+                                                   ((self, weight) if must_record(self, weight) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13010,7 +13234,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5215]"""
+        bool training=False) -> Tensor   [derivatives.yaml:5227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -13019,7 +13243,8 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'', (self, noise))
     if _ov.dispatch and (routed := _route_dispatch(rrelu_with_noise, "rrelu_with_noise.default",
-                                                   (self, noise, lower, upper, training), {})) is not _ov:
+                                                   (self, noise, lower, upper, training), {},
+                                                   ((noise, self) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13029,8 +13254,8 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
             raise broadcast_error(error, (self, noise)) from None
     if must_record(self):
         grad_fn = record_one(RreluWithNoiseBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_noise = save(noise)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -13041,7 +13266,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5232]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -13050,7 +13275,10 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
             return routed
     if _ov.dispatch and (routed := _route_dispatch(rrelu_with_noise_backward, "rrelu_with_noise_backward.default",
                                                    (grad_output, self, noise, lower, upper, training, self_is_result),
-                                                   {})) is not _ov:
+                                                   {},
+                                                   ((noise if must_record(grad_output)
+                                                     else None), (self if must_record(grad_output)
+                                                                  else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13065,8 +13293,8 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
             raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(RreluWithNoiseBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_noise = save(noise) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -13080,7 +13308,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:5243]"""
+        int groups=1) -> Tensor   [derivatives.yaml:5255]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13092,7 +13320,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5251]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5263]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13104,7 +13332,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5258]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5270]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -13117,7 +13345,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5266]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -13126,8 +13354,8 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
-                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
-                                                   {})) is not _ov:
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.max_pool3d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
@@ -13151,7 +13379,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5276]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5288]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -13165,7 +13393,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
                                                    "max_pool3d_with_indices_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, dilation,
                                                     ceil_mode, indices),
-                                                   {})) is not _ov:
+                                                   {}, ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13186,7 +13414,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5287]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5299]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -13200,7 +13428,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5294]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5306]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -13211,7 +13439,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
                                                    (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                                     divisor_override),
-                                                   {})) is not _ov:
+                                                   {}, ((input,) if must_record(input) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.avg_pool(unwrap(input), 3, kernel_size, stride, padding, ceil_mode,
@@ -13234,7 +13462,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5305]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -13272,7 +13500,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5315]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5327]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -13283,7 +13511,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5322]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -13292,7 +13520,8 @@ def _adaptive_avg_pool3d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 3), (self,))
@@ -13305,7 +13534,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5331]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -13335,7 +13564,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5341]"""
+        [derivatives.yaml:5353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -13344,7 +13573,8 @@ def adaptive_max_pool3d(input, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
-                                                   (self, output_size), {})) is not _ov:
+                                                   (self, output_size), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 3)
@@ -13361,7 +13591,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5351]"""
+        [derivatives.yaml:5363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -13371,7 +13601,8 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
         refuse_complex(NotImplementedError, '"adaptive_max_pool3d_backward" not implemented for \'{dtype}\'',
                        (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d_backward, "adaptive_max_pool3d_backward.default",
-                                                   (grad_output, self, indices), {})) is not _ov:
+                                                   (grad_output, self, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13389,7 +13620,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5364]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -13398,7 +13629,7 @@ def max_unpool2d(input, indices, output_size):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_unpool2d" not implemented for \'{dtype}\'', (self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_unpool2d, "max_unpool2d.default", (self, indices, output_size),
-                                                   {})) is not _ov:
+                                                   {}, ((indices,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13416,7 +13647,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5375]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:5387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -13425,7 +13656,8 @@ def max_unpool3d(input, indices, output_size, stride, padding):
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_unpool3d" not implemented for \'{dtype}\'', (self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_unpool3d, "max_unpool3d.default",
-                                                   (self, indices, output_size, stride, padding), {})) is not _ov:
+                                                   (self, indices, output_size, stride, padding), {},
+                                                   ((indices,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13444,7 +13676,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5387]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -13454,7 +13686,8 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
         refuse_complex(NotImplementedError, '"fractional_max_pool2d_out_frame" not implemented for \'{dtype}\'',
                        (self, random_samples))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d, "fractional_max_pool2d.default",
-                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+                                                   (self, kernel_size, output_size, random_samples), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 2)
@@ -13473,7 +13706,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5397]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -13485,8 +13718,8 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
                        + "'{dtype}'", (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d_backward,
                                                    "fractional_max_pool2d_backward.default",
-                                                   (grad_output, self, kernel_size, output_size, indices),
-                                                   {})) is not _ov:
+                                                   (grad_output, self, kernel_size, output_size, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13506,7 +13739,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5408]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -13516,7 +13749,8 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
         refuse_complex(NotImplementedError, '"fractional_max_pool3d_out_frame" not implemented for \'{dtype}\'',
                        (self, random_samples))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d, "fractional_max_pool3d.default",
-                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+                                                   (self, kernel_size, output_size, random_samples), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         output, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 3)
@@ -13535,7 +13769,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5418]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -13547,8 +13781,8 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
                        + "'{dtype}'", (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d_backward,
                                                    "fractional_max_pool3d_backward.default",
-                                                   (grad_output, self, kernel_size, output_size, indices),
-                                                   {})) is not _ov:
+                                                   (grad_output, self, kernel_size, output_size, indices), {},
+                                                   ((indices if must_record(grad_output) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13567,7 +13801,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5430]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -13575,8 +13809,8 @@ def reflection_pad3d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -13590,7 +13824,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5439]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -13615,7 +13849,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5448]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -13623,8 +13857,8 @@ def replication_pad3d(input, padding):
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -13639,7 +13873,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5457]"""
+        [derivatives.yaml:5469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -13664,7 +13898,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def affine_grid_generator(theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5468]"""
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5480]"""
     if _ov.active:
         routed = _route_function(affine_grid_generator, (theta, size, align_corners), {})
         if routed is not _ov:
@@ -13688,7 +13922,7 @@ def affine_grid_generator(theta, size, align_corners):
 
 def im2col(input, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5480]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5492]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(im2col, (self, kernel_size, dilation, padding, stride), {})
@@ -13713,7 +13947,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5488]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(col2im, (self, output_size, kernel_size, dilation, padding, stride), {})
@@ -13738,7 +13972,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def soft_margin_loss(input, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5500]"""
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss, (self, target, reduction), {})
@@ -13748,7 +13982,8 @@ def soft_margin_loss(input, target, reduction=1):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(soft_margin_loss, "soft_margin_loss.default",
-                                                   (self, target, reduction), {})) is not _ov:
+                                                   (self, target, reduction), {},
+                                                   ((self, target) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13770,14 +14005,16 @@ def soft_margin_loss(input, target, reduction=1):
 
 def soft_margin_loss_backward(grad_output, input, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target,
-        int reduction) -> Tensor   [derivatives.yaml:5510]"""
+        int reduction) -> Tensor   [derivatives.yaml:5522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss_backward, (grad_output, self, target, reduction), {})
         if routed is not _ov:
             return routed
     if _ov.dispatch and (routed := _route_dispatch(soft_margin_loss_backward, "soft_margin_loss_backward.default",
-                                                   (grad_output, self, target, reduction), {})) is not _ov:
+                                                   (grad_output, self, target, reduction), {},
+                                                   (((grad_output if must_record(self) else None), self, target)
+                                                    if must_record(grad_output, self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13802,7 +14039,7 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
-        int reduction=1) -> Tensor   [derivatives.yaml:5519]"""
+        int reduction=1) -> Tensor   [derivatives.yaml:5531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
@@ -13815,7 +14052,8 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target, weight = autocast_inputs(_float32, self, target, weight)
     if _ov.dispatch and (routed := _route_dispatch(multi_margin_loss, "multi_margin_loss.default",
-                                                   (self, target, p, margin, weight, reduction), {})) is not _ov:
+                                                   (self, target, p, margin, weight, reduction), {},
+                                                   ((self, target, weight) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
@@ -13838,7 +14076,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
 
 def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None, reduction=1):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin,
-        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5529]"""
+        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss_backward, (grad_output, self, target, p, margin, weight,
@@ -13867,7 +14105,7 @@ def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=Non
 
 def multilabel_margin_loss_forward(input, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output,
-        Tensor is_target)   [derivatives.yaml:5536]"""
+        Tensor is_target)   [derivatives.yaml:5548]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_forward, (self, target, reduction), {})
@@ -13880,7 +14118,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(multilabel_margin_loss_forward,
                                                    "multilabel_margin_loss_forward.default", (self, target, reduction),
-                                                   {})) is not _ov:
+                                                   {}, ((self, target) if must_record(self) else None))) is not _ov:
         output, is_target = routed  # __torch_dispatch__'s result, made below autograd
     else:
         arrays = loss_kernels.multilabel_margin_loss_forward(unwrap(self), unwrap(target), reduction)
@@ -13898,7 +14136,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
 
 def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_target):
     """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction,
-        Tensor is_target) -> Tensor   [derivatives.yaml:5546]"""
+        Tensor is_target) -> Tensor   [derivatives.yaml:5558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_backward, (grad_output, self, target, reduction, is_target), {})
@@ -13925,7 +14163,7 @@ def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_ta
 
 
 def multilabel_margin_loss(input, target, reduction=1):
-    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5553]"""
+    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss, (self, target, reduction), {})
@@ -13938,7 +14176,7 @@ def multilabel_margin_loss(input, target, reduction=1):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5567]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -13963,7 +14201,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5579]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5591]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -13985,7 +14223,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5592]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -14012,7 +14250,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5601]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -14040,7 +14278,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5612]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -14067,7 +14305,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5621]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -14081,7 +14319,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5627]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -14095,7 +14333,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5633]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -14109,7 +14347,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5640]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5652]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -14123,7 +14361,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5646]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -14137,7 +14375,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5652]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5664]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -14151,7 +14389,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5659]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -14165,7 +14403,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5666]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -14179,7 +14417,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5672]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5684]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -14193,7 +14431,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5679]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5691]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -14207,7 +14445,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5685]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -14221,7 +14459,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5691]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -14235,7 +14473,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5698]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -14250,7 +14488,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5704]"""
+        [derivatives.yaml:5716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -14265,7 +14503,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5710]"""
+        [derivatives.yaml:5722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -14280,7 +14518,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5717]"""
+        [derivatives.yaml:5729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -14295,7 +14533,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5723]"""
+        [derivatives.yaml:5735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -14310,7 +14548,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5729]"""
+        [derivatives.yaml:5741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -14324,7 +14562,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5736]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -14336,7 +14574,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5743]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
@@ -14348,7 +14586,7 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
 
 
 def __test_autograd_multiple_dispatch_fullcoverage(input):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5755]"""
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self,), {})
@@ -14372,7 +14610,7 @@ def __test_autograd_multiple_dispatch_fullcoverage(input):
 
 
 def __test_autograd_multiple_dispatch_ntonly(input, b):
-    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5766]"""
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self, b), {})
@@ -14382,7 +14620,7 @@ def __test_autograd_multiple_dispatch_ntonly(input, b):
 
 
 def _test_autograd_multiple_dispatch_view(input):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5772]"""
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5784]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view, (self,), {})
@@ -14394,7 +14632,7 @@ def _test_autograd_multiple_dispatch_view(input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(kernels.view(unwrap(self), (-1,)), (self,))
-    as_view(self, result, lambda base: _test_autograd_multiple_dispatch_view(base))
+    as_view(self, result, ViewFunc(_test_autograd_multiple_dispatch_view, ()))
     if must_record(self):
         if result._data.dtype.kind == "c":
             raise RuntimeError("_test_autograd_multiple_dispatch_view does not support automatic differentiation "
@@ -14407,7 +14645,7 @@ def _test_autograd_multiple_dispatch_view(input):
 
 
 def _test_autograd_multiple_dispatch_view_copy(input):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5780]"""
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5792]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view_copy, (self,), {})
@@ -14551,8 +14789,8 @@ def mul_(input, other):
 
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -14601,8 +14839,8 @@ def div_(input, other):
 
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -14776,8 +15014,8 @@ def _pow__Tensor_Tensor(input, exponent):
 
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_exponent = save(exponent)
+        grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
     else:
@@ -14856,8 +15094,8 @@ def atan2_(input, other):
 
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
@@ -14912,8 +15150,8 @@ def hypot_(input, other):
 
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(hypot_, "hypot_.default", (self, other), {})
     else:
@@ -14954,8 +15192,8 @@ def xlogy_(input, other):
 
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(xlogy_, "xlogy_.Tensor", (self, other), {})
     else:
@@ -14995,8 +15233,8 @@ def remainder_(input, other):
 
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(remainder_, "remainder_.Tensor", (self, other), {})
     else:
@@ -15036,8 +15274,8 @@ def fmod_(input, other):
 
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(fmod_, "fmod_.Tensor", (self, other), {})
     else:
@@ -15111,8 +15349,8 @@ def _lerp__Tensor(input, end, weight):
 
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
     if dispatched:
@@ -15662,9 +15900,9 @@ def _clamp__Tensor(input, min=None, max=None):
 
         grad_fn = ClampBackward0()
         grad_fn.connect((self, min, max), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
-        grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_clamp__Tensor, "clamp_.Tensor", (self, min, max), {})
     else:
@@ -16614,8 +16852,8 @@ def igamma_(input, other):
 
         grad_fn = IgammaBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igamma_, "igamma_.default", (self, other), {})
     else:
@@ -16655,8 +16893,8 @@ def igammac_(input, other):
 
         grad_fn = IgammacBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igammac_, "igammac_.default", (self, other), {})
     else:
@@ -17634,9 +17872,9 @@ def _squeeze__default(input):
         _dispatch_inplace(_squeeze__default, "squeeze_.default", (self,), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
             # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
-            restride(self, kernels.squeeze(unwrap(self), None), lambda base_: squeeze(base_), None, bump=False)
+            restride(self, kernels.squeeze(unwrap(self), None), ViewFunc(squeeze, ()), None, bump=False)
     else:
-        restride(self, kernels.squeeze(unwrap(self), None), lambda base_: squeeze(base_), None)
+        restride(self, kernels.squeeze(unwrap(self), None), ViewFunc(squeeze, ()), None)
     if grad_fn is not None:
         set_view_history(self, grad_fn)
     return self
@@ -17665,9 +17903,9 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
         _dispatch_inplace(_squeeze__dim, "squeeze_.dim", (self, dim), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
             # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
-            restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None, bump=False)
+            restride(self, kernels.squeeze(unwrap(self), dim), ViewFunc(squeeze, (dim,)), None, bump=False)
     else:
-        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+        restride(self, kernels.squeeze(unwrap(self), dim), ViewFunc(squeeze, (dim,)), None)
     if grad_fn is not None:
         set_view_history(self, grad_fn)
     return self
@@ -17696,9 +17934,9 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
         _dispatch_inplace(_squeeze__dims, "squeeze_.dims", (self, dim), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
             # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
-            restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None, bump=False)
+            restride(self, kernels.squeeze(unwrap(self), dim), ViewFunc(squeeze, (dim,)), None, bump=False)
     else:
-        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+        restride(self, kernels.squeeze(unwrap(self), dim), ViewFunc(squeeze, (dim,)), None)
     if grad_fn is not None:
         set_view_history(self, grad_fn)
     return self
@@ -17727,9 +17965,9 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
         _dispatch_inplace(unsqueeze_, "unsqueeze_.default", (self, dim), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
             # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
-            restride(self, kernels.unsqueeze(unwrap(self), dim), lambda base_: unsqueeze(base_, dim), None, bump=False)
+            restride(self, kernels.unsqueeze(unwrap(self), dim), ViewFunc(unsqueeze, (dim,)), None, bump=False)
     else:
-        restride(self, kernels.unsqueeze(unwrap(self), dim), lambda base_: unsqueeze(base_, dim), None)
+        restride(self, kernels.unsqueeze(unwrap(self), dim), ViewFunc(unsqueeze, (dim,)), None)
     if grad_fn is not None:
         set_view_history(self, grad_fn)
     return self
@@ -17755,9 +17993,9 @@ def t_(input):
         _dispatch_inplace(t_, "t_.default", (self,), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
             # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
-            restride(self, kernels.t(unwrap(self), 't_'), lambda base_: t(base_), lambda base_: t(base_), bump=False)
+            restride(self, kernels.t(unwrap(self), 't_'), ViewFunc(t, ()), ViewFunc(t, ()), bump=False)
     else:
-        restride(self, kernels.t(unwrap(self), 't_'), lambda base_: t(base_), lambda base_: t(base_))
+        restride(self, kernels.t(unwrap(self), 't_'), ViewFunc(t, ()), ViewFunc(t, ()))
     if grad_fn is not None:
         set_view_history(self, grad_fn)
     return self
@@ -17785,11 +18023,11 @@ def transpose_(input, dim0, dim1):
         _dispatch_inplace(transpose_, "transpose_.default", (self, dim0, dim1), {})
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
             # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
-            restride(self, kernels.transpose(unwrap(self), dim0, dim1), lambda base_: transpose(base_, dim0, dim1),
-                     lambda base_: transpose(base_, dim0, dim1), bump=False)
+            restride(self, kernels.transpose(unwrap(self), dim0, dim1), ViewFunc(transpose, (dim0, dim1)),
+                     ViewFunc(transpose, (dim0, dim1)), bump=False)
     else:
-        restride(self, kernels.transpose(unwrap(self), dim0, dim1), lambda base_: transpose(base_, dim0, dim1),
-                 lambda base_: transpose(base_, dim0, dim1))
+        restride(self, kernels.transpose(unwrap(self), dim0, dim1), ViewFunc(transpose, (dim0, dim1)),
+                 ViewFunc(transpose, (dim0, dim1)))
     if grad_fn is not None:
         set_view_history(self, grad_fn)
     return self
@@ -18313,9 +18551,9 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
         grad_fn = IndexReduceBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_source = save(source)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -18400,9 +18638,9 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
         grad_fn = ScatterReduceBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self)
-        grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_src = save(src)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
@@ -18429,8 +18667,8 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 
 def as_strided_(input, size, stride, storage_offset=None):
-    """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3529]"""
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!),
+        in place on self   [derivatives.yaml:3541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_, (self, size, stride, storage_offset), {})
@@ -18454,10 +18692,10 @@ def as_strided_(input, size, stride, storage_offset=None):
         if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
             # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
             restride(self, strided_kernels.as_strided(unwrap(self), size, stride, storage_offset),
-                     lambda base_: as_strided(base_, size, stride, storage_offset), None, bump=False)
+                     ViewFunc(as_strided, (size, stride, storage_offset), symints=(0, 1, 2)), None, bump=False)
     else:
         restride(self, strided_kernels.as_strided(unwrap(self), size, stride, storage_offset),
-                 lambda base_: as_strided(base_, size, stride, storage_offset), None)
+                 ViewFunc(as_strided, (size, stride, storage_offset), symints=(0, 1, 2)), None)
     if grad_fn is not None:
         set_view_history(self, grad_fn)
     return self
@@ -18465,7 +18703,7 @@ def as_strided_(input, size, stride, storage_offset=None):
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3721]"""
+        in place on self   [derivatives.yaml:3733]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -18504,7 +18742,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3733]"""
+        in place on self   [derivatives.yaml:3745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -18543,7 +18781,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3744]"""
+        in place on self   [derivatives.yaml:3756]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -18582,7 +18820,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3757]"""
+        in place on self   [derivatives.yaml:3769]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -18622,7 +18860,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:4508]"""
+        in place on self   [derivatives.yaml:4520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -18661,7 +18899,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def embedding_renorm_(input, indices, max_norm, norm_type):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4545]"""
+        in place on self   [derivatives.yaml:4557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
@@ -18695,7 +18933,7 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4766]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -18720,7 +18958,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4773]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -18745,7 +18983,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4782]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4794]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -18789,7 +19027,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4787]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -18833,7 +19071,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4792]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -18877,7 +19115,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4799]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -18921,7 +19159,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4806]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -18970,7 +19208,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4814]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4826]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -19014,7 +19252,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4821]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4833]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -19063,7 +19301,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4829]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4841]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -19107,7 +19345,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4836]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4848]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -19156,7 +19394,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4844]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4856]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -19200,7 +19438,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4851]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -19249,7 +19487,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4859]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4871]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -19293,7 +19531,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4866]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -19342,7 +19580,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4874]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4886]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -19386,7 +19624,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4881]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4893]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -19435,7 +19673,7 @@ def _ge__Tensor(input, other):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4890]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4902]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -19469,7 +19707,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4897]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4909]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -19511,7 +19749,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4906]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -19549,7 +19787,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4944]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4956]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -19586,7 +19824,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4962]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4974]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -19604,8 +19842,8 @@ def nextafter_(input, other):
 
         grad_fn = NextafterBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
     else:
@@ -19627,7 +19865,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4972]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -19652,7 +19890,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4979]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4991]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -19677,7 +19915,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4986]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4998]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -19717,7 +19955,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5040]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5052]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -19753,7 +19991,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5048]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -19790,7 +20028,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5056]"""
+        in place on self   [derivatives.yaml:5068]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -19831,7 +20069,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5066]"""
+        in place on self   [derivatives.yaml:5078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -19872,7 +20110,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5085]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -19911,7 +20149,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5100]"""
+        in place on self   [derivatives.yaml:5112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -19951,7 +20189,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5110]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -19990,7 +20228,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5119]"""
+        in place on self   [derivatives.yaml:5131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -20029,7 +20267,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5138]"""
+        in place on self   [derivatives.yaml:5150]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -20068,7 +20306,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5224]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5236]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -21080,7 +21318,7 @@ where_overloads = (
 
 def split(*args, **kwargs):
     """One of:
-        split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
+        split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
         split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]
     """
     return select_overload("split", split_overloads, args, kwargs)(*args, **kwargs)
@@ -22258,6 +22496,7 @@ ATEN = {
     "masked_scatter_backward.default": masked_scatter_backward,
     "scatter_reduce.two": scatter_reduce,
     "select_scatter.default": select_scatter,
+    "slice_inverse.default": slice_inverse,
     "slice_scatter.default": slice_scatter,
     "diagonal_scatter.default": diagonal_scatter,
     "as_strided.default": as_strided,

@@ -2,6 +2,7 @@
 """Bind the table's ops to Tensor methods and operators, and list each namespace's functions."""
 from gradtable.generated import ops
 from gradtable.core.tensor import Tensor
+from gradtable.ops.op_support import comparable
 
 
 def _atan2(self, other):
@@ -531,6 +532,7 @@ Tensor.sinc = ops.sinc
 Tensor.sinc_ = ops.sinc_
 Tensor.sinh = ops.sinh
 Tensor.sinh_ = ops.sinh_
+Tensor.slice_inverse = ops.slice_inverse
 Tensor.slice_scatter = ops.slice_scatter
 Tensor.slogdet = ops.slogdet
 Tensor.softmax = ops.softmax
@@ -630,10 +632,13 @@ Tensor.true_divide_ = ops.true_divide_
 Tensor.__abs__ = ops.abs
 Tensor.__add__ = ops.add
 Tensor.__and__ = ops.bitwise_and
-Tensor.__eq__ = ops.eq
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__eq__ = lambda self, other: ops.eq(self, other) if comparable(other) else NotImplemented
 Tensor.__floordiv__ = ops.floor_divide
-Tensor.__ge__ = ops.ge
-Tensor.__gt__ = ops.gt
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__ge__ = lambda self, other: ops.ge(self, other) if comparable(other) else NotImplemented
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__gt__ = lambda self, other: ops.gt(self, other) if comparable(other) else NotImplemented
 Tensor.__iadd__ = ops.add_
 Tensor.__iand__ = ops.bitwise_and_
 Tensor.__ifloordiv__ = ops.floor_divide_
@@ -646,14 +651,17 @@ Tensor.__irshift__ = ops.bitwise_right_shift_
 Tensor.__isub__ = ops.sub_
 Tensor.__itruediv__ = ops.div_
 Tensor.__ixor__ = ops.bitwise_xor_
-Tensor.__le__ = ops.le
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__le__ = lambda self, other: ops.le(self, other) if comparable(other) else NotImplemented
 Tensor.__lshift__ = ops.bitwise_left_shift
-Tensor.__lt__ = ops.lt
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__lt__ = lambda self, other: ops.lt(self, other) if comparable(other) else NotImplemented
 # A number operand gives Python's own TypeError, as PyTorch's operators do ("unsupported operand type(s)").
 Tensor.__matmul__ = lambda self, other: ops.matmul(self, other) if isinstance(other, Tensor) else NotImplemented
 Tensor.__mod__ = ops.remainder
 Tensor.__mul__ = ops.mul
-Tensor.__ne__ = ops.ne
+# Neither a tensor nor a number: Python's fallback answers, as PyTorch's (t == None is False).
+Tensor.__ne__ = lambda self, other: ops.ne(self, other) if comparable(other) else NotImplemented
 Tensor.__neg__ = ops.neg
 Tensor.__or__ = ops.bitwise_or
 Tensor.__pow__ = ops.pow
@@ -702,28 +710,28 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split", "hsplit",
                    "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90", "take",
                    "put", "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce",
-                   "select_scatter", "slice_scatter", "diagonal_scatter", "as_strided", "as_strided_scatter",
-                   "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "pdist", "cdist",
-                   "searchsorted", "bucketize", "addmv", "addr", "baddbmm", "addbmm", "matrix_power", "matrix_exp",
-                   "triangular_solve", "lu_unpack", "lu_solve", "cholesky", "cholesky_solve", "cholesky_inverse",
-                   "pinverse", "orgqr", "geqrf", "ormqr", "svd", "qr", "_unique2", "_unique", "channel_shuffle",
-                   "convolution", "constant_pad_nd", "addmm", "embedding", "rms_norm", "_weight_norm",
-                   "_weight_norm_interface", "norm_except_dim", "bitwise_left_shift", "bitwise_right_shift", "copysign",
-                   "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside",
-                   "signbit", "isposinf", "isneginf", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist",
-                   "renorm", "threshold", "hardshrink", "prelu", "affine_grid_generator", "_standard_gamma_grad",
-                   "_dirichlet_grad", "_fft_c2c", "_fft_r2c", "_fft_c2r", "_test_autograd_multiple_dispatch",
-                   "_test_autograd_multiple_dispatch_view", "_test_autograd_multiple_dispatch_view_copy", "neg_",
-                   "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_",
-                   "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_",
-                   "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_",
-                   "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_", "conj_physical_", "fill_",
-                   "zero_", "as_strided_", "addmv_", "embedding_renorm_", "asinh_", "acosh_", "atanh_", "ldexp_",
-                   "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide",
-                   "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_",
-                   "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh",
-                   "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
-                   "concatenate")
+                   "select_scatter", "slice_inverse", "slice_scatter", "diagonal_scatter", "as_strided",
+                   "as_strided_scatter", "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross",
+                   "pdist", "cdist", "searchsorted", "bucketize", "addmv", "addr", "baddbmm", "addbmm", "matrix_power",
+                   "matrix_exp", "triangular_solve", "lu_unpack", "lu_solve", "cholesky", "cholesky_solve",
+                   "cholesky_inverse", "pinverse", "orgqr", "geqrf", "ormqr", "svd", "qr", "_unique2", "_unique",
+                   "channel_shuffle", "convolution", "constant_pad_nd", "addmm", "embedding", "rms_norm",
+                   "_weight_norm", "_weight_norm_interface", "norm_except_dim", "bitwise_left_shift",
+                   "bitwise_right_shift", "copysign", "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp",
+                   "nextafter", "gcd", "lcm", "heaviside", "signbit", "isposinf", "isneginf", "isin", "deg2rad",
+                   "rad2deg", "addcmul", "addcdiv", "dist", "renorm", "threshold", "hardshrink", "prelu",
+                   "affine_grid_generator", "_standard_gamma_grad", "_dirichlet_grad", "_fft_c2c", "_fft_r2c",
+                   "_fft_c2r", "_test_autograd_multiple_dispatch", "_test_autograd_multiple_dispatch_view",
+                   "_test_autograd_multiple_dispatch_view_copy", "neg_", "reciprocal_", "xlogy_", "exp_", "log_",
+                   "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_",
+                   "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_",
+                   "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
+                   "nan_to_num_", "conj_physical_", "fill_", "zero_", "as_strided_", "addmv_", "embedding_renorm_",
+                   "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_",
+                   "threshold_", "subtract", "multiply", "divide", "true_divide", "negative", "negative_", "arctan2",
+                   "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos", "arccos_", "arctan", "arctan_",
+                   "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_", "fix", "fix_", "not_equal",
+                   "less", "less_equal", "greater", "greater_equal", "concat", "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",

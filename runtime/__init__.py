@@ -41,6 +41,7 @@ from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods 
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from .core import tensor_flags as _tensor_flags  # noqa: F401  (Tensor.layout, is_cpu, nbytes, ...)
 from .core import tensor_apply as _tensor_apply  # noqa: F401  (Tensor.apply_, map_, map2_)
+from .core import view_func as _view_func  # noqa: F401  (Tensor._view_func, _view_func_unsafe)
 from .core.tensor_flags import get_device, is_complex, is_conj, is_neg, is_nonzero, is_same_size, is_signed
 from .core.layout import (channels_last, channels_last_3d, contiguous_format, legacy_contiguous_format, memory_format,
                           preserve_format)

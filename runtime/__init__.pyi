@@ -289,6 +289,7 @@ from .generated.ops import index_reduce as index_reduce
 from .generated.ops import masked_scatter as masked_scatter
 from .generated.ops import scatter_reduce as scatter_reduce
 from .generated.ops import select_scatter as select_scatter
+from .generated.ops import slice_inverse as slice_inverse
 from .generated.ops import slice_scatter as slice_scatter
 from .generated.ops import diagonal_scatter as diagonal_scatter
 from .generated.ops import as_strided as as_strided

@@ -86,7 +86,12 @@ class SavedTensor:
             self._view_grad_fn = None
         self._non_leaf = tensor._grad_fn is not None   # to tell a later detach_() (see unpack)
         if _saved_hooks.state.stack:
-            self._pack(tensor, *_saved_hooks.current())
+            packed = None if is_output else _saved_hooks.take_prepacked(tensor)
+            if packed is not None:  # packed before the op's dispatch layer: the same object's state
+                for slot in SavedTensor.__slots__:
+                    setattr(self, slot, getattr(packed, slot))
+            else:
+                self._pack(tensor, *_saved_hooks.current())
 
     def register_hooks(self, *hooks):
         """Pack this saved tensor now with `pack_hook`; `unpack_hook` gives it back in backward."""

@@ -14,6 +14,9 @@ class _HookState(threading.local):
     def __init__(self):
         self.stack = []  # (pack_hook, unpack_hook) pairs, innermost last
         self.disabled_message = None
+        # (tensor, SavedTensor) pairs an op packed before its __torch_dispatch__ layer ran
+        # (ops/dispatch.route_dispatch), for its own saves to take, in order
+        self.prepacked = []
 
 
 state = _HookState()
@@ -33,3 +36,14 @@ def current():
     """The innermost (pack_hook, unpack_hook) pair, or None."""
     stack = state.stack
     return stack[-1] if stack else None
+
+
+def take_prepacked(tensor):
+    """The SavedTensor packed for `tensor` before its op's dispatch layer ran, or None. Pairs left over
+    (an op that raised between its call and its saves) are dropped at the first one that does not match."""
+    prepacked = state.prepacked
+    if prepacked:
+        if prepacked[0][0] is tensor:
+            return prepacked.pop(0)[1]
+        state.prepacked = []
+    return None

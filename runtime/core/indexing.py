@@ -16,6 +16,8 @@ from .dtypes import FLOATING_KINDS, legacy_type_name
 from .printing import format_shape
 from .tensor import Tensor
 
+_INT64_MAX = 2 ** 63 - 1
+
 
 def to_numpy_index(index):
     """A NumPy index from a gradtable one (tensors become arrays, lists become arrays)."""
@@ -111,7 +113,9 @@ def _select_basic(tensor, items, keep_full_slices=False):
             covers_dim = (item.start in (None, 0) and item.step in (None, 1)
                           and (item.stop is None or item.stop >= result.shape[dim]))
             if keep_full_slices or not covers_dim:
-                result = ops.slice(result, dim, item.start, item.stop, item.step or 1)
+                # as PyTorch's indexing, an open end is given as 0 and INT64_MAX (SliceBackward0 saves those)
+                result = ops.slice(result, dim, 0 if item.start is None else item.start,
+                                   _INT64_MAX if item.stop is None else item.stop, item.step or 1)
             dim += 1
         elif isinstance(item, int):
             size = result.shape[dim]

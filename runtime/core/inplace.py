@@ -31,7 +31,7 @@ from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
 from .stacklevel import user_stacklevel
 from .tensor import Tensor
-from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE, ViewInfo
+from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE, ViewFunc, ViewInfo
 
 _ndarray = np.ndarray
 
@@ -294,6 +294,8 @@ def restride(self, data, replay, undo=None, bump=True):
     self._data = data
     view = self._view
     if view is not None:
+        if type(replay) is ViewFunc:
+            replay.kept = _grad_state.view_replay
         self._view = ViewInfo(view.replay + (replay,), view.creation, view.version)
     counter = self._version_counter
     if counter is not None and counter.views:   # (an inference tensor has no counter, and no views to tell)

@@ -9,6 +9,7 @@ the other views of a base whose values an in-place op changed.
 """
 import weakref
 
+from ..autograd.dispatch_state import has_own_dispatch
 from ..autograd.dispatch_state import state as _dispatch_state
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.version_counter import VersionCounter
@@ -21,7 +22,8 @@ DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE, IN_CUSTOM_FUNCTION = r
 
 
 class ViewInfo:
-    """How to rebuild a view from its base: `replay` is a chain of functions base -> ... -> view.
+    """How to rebuild a view from its base: `replay` is a chain of steps base -> ... -> view (ViewFuncs, and
+    closures where an in-place view op's undo steps in).
     `changes_metadata`: some step changes what the memory means (view_as_real, view_as_complex, a conj
     or neg view), which PyTorch cannot express as strides over the base: such a view's history is the
     replayed ops' own nodes (PyTorch's view_fn), not AsStridedBackward0."""
@@ -41,6 +43,62 @@ class ViewInfo:
         return out
 
 
+class ViewFunc:
+    """One view op redone on another tensor: `op(base, *args, **kwargs)`, its result number `output` for an op
+    that returns several views (unbind, split). `symints`: the positions in args of the arguments PyTorch types
+    SymInt, SymInt? or SymInt[]; `tensors`: those of Tensor arguments besides the base. `kept`: whether PyTorch
+    keeps this step as a view function (as_view sets it; see view_func.py)."""
+
+    __slots__ = ("op", "args", "kwargs", "symint_args", "tensor_args", "output", "kept")
+
+    def __init__(self, op, args, kwargs=None, *, symints=(), tensors=(), output=None):
+        self.op = op
+        self.args = args
+        self.kwargs = kwargs
+        self.symint_args = symints
+        self.tensor_args = tensors
+        self.output = output
+        self.kept = True
+
+    def __call__(self, base):
+        out = self.op(base, *self.args, **self.kwargs) if self.kwargs else self.op(base, *self.args)
+        return out if self.output is None else out[self.output]
+
+    def __repr__(self):
+        return f"ViewFunc({getattr(self.op, '__name__', self.op)}, {self.args!r})"
+
+    def symints(self):
+        """The SymInt values, in argument order, a list argument's one by one; an absent SymInt? is not one."""
+        values = []
+        for i in self.symint_args:
+            value = self.args[i]
+            if isinstance(value, (tuple, list)):
+                values.extend(value)
+            elif value is not None:
+                values.append(value)
+        return values
+
+    def tensors(self):
+        return [self.args[i] for i in self.tensor_args if self.args[i] is not None]
+
+    def with_state(self, symints, tensors):
+        """A copy of this step with these values (as many as symints() and tensors() give) in their places."""
+        args = list(self.args)
+        symints, tensors = iter(symints), iter(tensors)
+        for i in self.symint_args:
+            value = args[i]
+            if isinstance(value, (tuple, list)):
+                args[i] = tuple(next(symints) for _ in value)
+            elif value is not None:
+                args[i] = next(symints)
+        for i in self.tensor_args:
+            if args[i] is not None:
+                args[i] = next(tensors)
+        step = ViewFunc(self.op, tuple(args), self.kwargs, symints=self.symint_args, tensors=self.tensor_args,
+                        output=self.output)
+        return step
+
+
 def as_view(source, result, replay, multi_output=False):
     """Make `result` (whose array is a NumPy view of source's) a view of source's base.
 
@@ -56,6 +114,8 @@ def as_view(source, result, replay, multi_output=False):
     parent = source._view
     changes_metadata = result._data.dtype is not source._data.dtype or (
         _shadow_state.live and shadow_bits(result._data) != shadow_bits(source._data))
+    if type(replay) is ViewFunc:
+        replay.kept = _grad_state.view_replay or changes_metadata or has_own_dispatch(source)
     if parent is None or (_grad_state.enabled and source._requires_grad and not source._base._requires_grad):
         # (a view made to require grad by itself, x.reshape(2, 2).requires_grad_(), is a leaf: the
         # differentiable views of it start from it, as in PyTorch; no_grad views still see the root)

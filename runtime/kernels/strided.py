@@ -1,5 +1,5 @@
 """NumPy kernels of the ops that see a tensor through other strides or write one into such a window:
-as_strided (a view into the memory under the tensor) and as_strided_scatter, unfold (sliding windows,
+as_strided (a view into the memory under the tensor), slice_inverse and as_strided_scatter, unfold (sliding windows,
 a view) and its backward, select/slice/diagonal_scatter, rot90, block_diag, and the copying splits
 (unsafe_split). Views are NumPy views of the same memory, as PyTorch's share their storage."""
 import numpy as np
@@ -55,6 +55,12 @@ def as_strided(x, size, stride, storage_offset_=None):
     if not x.flags.writeable:
         view.flags.writeable = False
     return view
+
+
+def slice_inverse(x, src):
+    """x's memory seen as src is laid out in its own (src's sizes, element strides and storage offset):
+    slice_inverse(base[:, 2:3], base) is base again, for any memory x has enough of."""
+    return as_strided(x, src.shape, element_strides(src), storage_offset(src))
 
 
 def new_zeros_with_same_feature_meta(x, other, num_batch_dims):

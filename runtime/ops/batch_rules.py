@@ -421,6 +421,12 @@ def as_strided_batched(self, batch, size, stride, storage_offset):
     return ops.as_strided(self, (batch,) + size_, (self.stride(0),) + stride_, storage_offset)
 
 
+def no_batching_rule(aten):
+    """A view op PyTorch's vmap has no rule for: its loop fallback cannot return views of the batch, so the op
+    is refused inside vmap (`batch: 'no_batching_rule("aten::slice_inverse")'`), in PyTorch's words."""
+    raise RuntimeError(f"Batching rule not implemented for {aten}; the fallback path doesn't work on out= or view ops.")
+
+
 def new_zeros_feature_batched(fn, self, self_b, other, other_b, self_num_batch_dims):
     """_new_zeros_with_same_feature_meta with batched arguments (forward AD's tangents inside vmap):
     a batched `self` (the tangent) adds its batch dim to the result's batch dims; a batched `other`

@@ -23,8 +23,10 @@ goes on in its own body, in the same frame (no second entry, nothing re-checked)
 import contextlib
 
 from ..autograd import dispatch_state
+from ..autograd import saved_tensor_hooks as _saved_hooks
 from ..autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
 from ..autograd.grad_mode import state as _grad_state
+from ..autograd.saved import SavedTensor
 from ..core import creation, random
 from ..core.tensor import Tensor
 
@@ -42,16 +44,25 @@ def route_function(public, args, kwargs):
     return _CONTINUE
 
 
-def route_dispatch(fn, aten, args, kwargs):
+def route_dispatch(fn, aten, args, kwargs, presave=None):
     """The `__torch_dispatch__` layer at an op's kernel: the mode's or the wrapper subclass's
     result (computed below autograd), or _CONTINUE for the op's own kernel. Inside vmap, the batching
     layer comes first (func/batching.py): it is below autograd too, but runs with grad mode as it is, so
-    that a transform outside the vmap records the batched computation."""
+    that a transform outside the vmap records the batched computation.
+
+    `presave`: the inputs a recording op will save, in its order. Under saved-tensor hooks they are
+    packed here, before the layer runs, as PyTorch's autograd layer saves before it redispatches; the
+    op's own saves after the call take them (saved.SavedTensor), so each pack hook runs once."""
     if state.batching:
         routed = dispatch_state.batch_route(fn, aten, args, kwargs)
         if routed is not _CONTINUE:
             return routed
     if state.dispatch_modes or state.dispatch_subclasses:
+        if presave and _saved_hooks.state.stack:
+            packed = [(t, SavedTensor(t)) for t in presave if isinstance(t, Tensor)]
+            routed = route_overload(op_overload(aten, fn), args, kwargs)
+            _saved_hooks.state.prepacked = packed  # (only now: a handler's own saves must not take them)
+            return routed
         return route_overload(op_overload(aten, fn), args, kwargs)
     return _CONTINUE
 

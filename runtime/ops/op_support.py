@@ -25,6 +25,14 @@ _C128 = np.dtype(np.complex128)
 _WIDE = (_F64, _C128)
 
 
+def comparable(other):
+    """Whether a comparison operator (`t == other`, `t < other`) computes with `other`: a tensor, a Python or
+    NumPy number, an ndarray. Anything else (None, a string, a list) gets NotImplemented, and Python's
+    fallback answers, as PyTorch's argument parser refuses it and its operators turn that into
+    NotImplemented: `t == None` is False, `t < "a"` Python's TypeError."""
+    return isinstance(other, (Tensor, int, float, complex, np.ndarray, np.generic))
+
+
 def unwrap(x):
     """The array behind a tensor argument; Python numbers pass through (NumPy keeps them weak)."""
     return x._data if isinstance(x, Tensor) else x

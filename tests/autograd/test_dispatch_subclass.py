@@ -5,7 +5,7 @@ import importlib
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 
@@ -207,6 +207,15 @@ def test_wrapper_gradients_as_plain_torch(torch, steps, shape, seed):
             else:
                 y = getattr(lib, name)(y)
         return y
+
+    # A huge finite value fed to sin (exp four times over) turns the last-bit difference between NumPy's exp
+    # and PyTorch's into unrelated numbers: that is no question of the wrapper's plumbing, so it is left out.
+    y = torch.tensor(data[0])
+    for name, with_w in steps:
+        op = getattr(torch, name)
+        y = op(y, torch.tensor(data[1]) if with_w else y * 0.5) if name in BINARY else op(y)
+        finite = y[torch.isfinite(y)]
+        assume(not finite.numel() or finite.abs().max() < 1e6)
 
     results = []
     for lib in (gradtable, torch):

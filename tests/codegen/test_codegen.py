@@ -548,6 +548,31 @@ def test_signature_alias_annotations():
     assert parse_signature("mul(Tensor self, Tensor other) -> Tensor").view_of is None
 
 
+def test_signature_symint_is_int_marked_for_the_view_replay():
+    sig = parse_signature("slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt[] sizes=[1], "
+                          "SymInt step=1) -> Tensor(a)")
+    assert [(p.type, p.symint) for p in sig.params] == [
+        ("Tensor", False), ("int", False), ("int?", True), ("int[]", True), ("int", True)]
+
+
+def test_view_replay_records_the_op_and_which_arguments_are_symint_or_tensor(tmp_path):
+    """A view op's replay is a ViewFunc naming its SymInt and Tensor argument positions (not a closure), so
+    Tensor._view_func can show them to its visitors; an op returning several views picks output i."""
+    table = write(tmp_path, """\
+        - name: window(Tensor(a) self, Tensor src, int dim, SymInt index, SymInt[] size) -> Tensor(a)
+          numpy: self
+          self: grad
+          src: non_differentiable
+        - name: pieces(Tensor(a -> *) self, SymInt size) -> Tensor(a)[]
+          numpy: kernels.split(self, size, 0)
+          self: grads[0]
+        """)
+    entries, helpers = gen.load(table)
+    ops = render_all(entries, helpers)["ops.py"]
+    assert "as_view(self, result, ViewFunc(window, (src, dim, index, size), symints=(2, 3), tensors=(0,)))" in ops
+    assert "as_views(self, result, lambda i: ViewFunc(pieces, (size,), symints=(0,), output=i))" in ops
+
+
 @pytest.mark.parametrize("text, message", [
     ("f(Tensor self)", "is not of the form 'name(Type arg, ...) -> Type'"),
     ("f(Tensor self) -> int", "return type 'int' is not supported"),
@@ -652,7 +677,7 @@ def test_both_tensors_saved(tmp_path):
           numpy: self * other
           self: grad * other
           other: grad * self
-        """) == [[("self", "tensor"), ("other", "tensor")]]
+        """) == [[("other", "tensor"), ("self", "tensor")]]  # by name, as PyTorch saves (and packs) them
 
 
 def test_zeros_like_of_an_input_saves_its_shape_and_dtype_only(tmp_path):
@@ -720,7 +745,7 @@ def test_render_reads_the_derived_value(tmp_path):
 def test_real_table_saved_values():
     entries, _ = gen.load(TABLE)
     saved = {e.signature.full_name: [s.attr for s in analyse(e)] for e in entries}
-    assert saved["mul"] == ["self", "other"]
+    assert saved["mul"] == ["other", "self"]  # PyTorch's order, by name
     assert saved["sum"] == ["self_sym_sizes"]
     assert saved["sum.dim_IntList"] == ["self_sym_sizes", "dim", "keepdim"]
     assert saved["exp"] == ["result"]
@@ -890,7 +915,7 @@ def test_cli_list():
     mul = blocks["mul(Tensor self, Tensor other) -> Tensor"]
     assert any("node: MulBackward0" in line for line in mul)
     assert "self: grad * conj(other)" in mul and "other: grad * conj(self)" in mul
-    assert "saves: _saved_self, _saved_other" in mul
+    assert "saves: _saved_other, _saved_self" in mul
 
     sums = [block for sig, block in blocks.items() if sig.startswith("sum")]
     assert any("node: SumBackward0" in line for line in sums[0])
@@ -1059,7 +1084,7 @@ def test_tensors_only_checks_are_in_the_generated_op():
 
 def test_both_apply_paths_use_one_guard():
     """apply and apply_arrays guard each formula with the same inline should_compute_output, and
-    load their saved values in the same order."""
+    load their saved values in the same order: PyTorch's, by name, before any formula runs."""
     text = (GENERATED / "functions.py").read_text()
     cls = text[text.index("class LerpBackward1("):]
     cls = cls[:cls.index("\nclass ")]
@@ -1068,8 +1093,8 @@ def test_both_apply_paths_use_one_guard():
         guard = f"ctx.next_functions[{i}][0] is not None"
         assert guard in apply and guard in arrays
     assert "should_compute_output(" not in cls
-    order = lambda part: [n for n in ("self = ", "end = ", "weight = ") if n in part]  # noqa: E731
-    assert sorted(order(apply), key=apply.index) == ["self = ", "end = ", "weight = "]
+    order = lambda part: sorted((n for n in ("self = ", "end = ", "weight = ") if n in part), key=part.index)  # noqa: E731
+    assert order(apply) == order(arrays) == ["end = ", "self = ", "weight = "]
     assert "[None] * 1" not in text
 
 

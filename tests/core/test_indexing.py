@@ -119,3 +119,16 @@ def test_rows_by_an_int64_tensor_match_pytorch(torch, shape, rows):
     np.testing.assert_array_equal(ours[0], theirs[0])
     assert ours[1] == theirs[1]
     np.testing.assert_array_equal(ours[2], theirs[2])
+
+
+@pytest.mark.parametrize("idx", [(slice(1, None),), (slice(None), slice(None, None, 2)), (slice(None, 2),),
+                                 (slice(1, 3),)], ids=str)
+def test_a_slice_saves_pytorchs_start_and_end(idx, torch):
+    """PyTorch's indexing passes an open start as 0 and an open end as INT64_MAX to slice: SliceBackward0 saves
+    those (the SymInts Tensor._view_func's visitor sees too). (A negative one PyTorch's node reports as an
+    unsigned 64-bit number, x[-2:].grad_fn._saved_start == 2 ** 64 - 2: gradtable's says -2.)"""
+    saved = []
+    for lib in (gt, torch):
+        node = lib.ones(4, 5, requires_grad=True)[idx].grad_fn
+        saved.append((node.name(), node._saved_dim, node._saved_start, node._saved_end, node._saved_step))
+    assert saved[0] == saved[1]

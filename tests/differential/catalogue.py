@@ -38,6 +38,12 @@ EXCLUDED = {
     "linalg_solve": "structured",
 }
 
+#: In-place variants left out while gradtable differs (their out-of-place ops are fuzzed).
+INPLACE_EXCLUDED = {
+    "addbmm_": "PyTorch's addbmm_ resizes a self of another shape to the product's (as its out= form resizes out); "
+               "gradtable refuses or keeps self's shape. Open: issue 29's fuzz families",
+}
+
 
 @dataclass(frozen=True)
 class OpSpec:
@@ -80,6 +86,6 @@ def build():
         elif "method" in entry.variants and entry.is_view:
             # Views are mostly reached as methods in real code (x.view(...), x.transpose(...)).
             specs.append(OpSpec(entry.signature.full_name, name, "method", params, False, True))
-        if entry.inplace and "method" in entry.variants:
+        if entry.inplace and "method" in entry.variants and name + "_" not in INPLACE_EXCLUDED:
             specs.append(OpSpec(entry.signature.full_name + " (in place)", name + "_", "method", params, True, False))
     return specs

@@ -12,7 +12,7 @@ from gradtable.codegen.samples import call_with, flatten_args, outputs_of
 
 BATCH = 2
 SKIP = {"nonzero", "nonzero.as_tuple", "argwhere", "masked_select", "dropout",
-        "tensor_split.tensor_indices_or_sections"}   # (refused under vmap, as by PyTorch)
+        "tensor_split.tensor_indices_or_sections", "slice_inverse"}   # (refused under vmap, as by PyTorch)
 CASES = [c for c in cases() if c.index == 0 and not c.entry.is_inplace and c.entry.signature.full_name not in SKIP
          and (c.entry.formulas or c.entry.composite)]
 #: Backward formulas that read their inputs' values (data-dependent choices NumPy makes on arrays): under

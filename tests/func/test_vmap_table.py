@@ -22,9 +22,10 @@ from gradtable.ops.dispatch import op_overload  # noqa: F401  (the aten names RU
 BATCH = 3
 #: Ops whose results depend on the values in a way a batch cannot share: data-dependent output shapes
 #: (vmap refuses them, as PyTorch's does: tests/func/test_transforms.py), or random draws. tensor_split by a
-#: tensor of indices is refused as by PyTorch (tests/ops/test_scatter_window_ops.py).
+#: tensor of indices is refused as by PyTorch (tests/ops/test_scatter_window_ops.py), and slice_inverse, a view op
+#: PyTorch has no batching rule for (tests/core/test_view_func.py).
 SKIP = {"nonzero", "nonzero.as_tuple", "argwhere", "masked_select", "dropout", "where", "_unique2", "unique_dim",
-        "unique_consecutive", "tensor_split.tensor_indices_or_sections"}
+        "unique_consecutive", "tensor_split.tensor_indices_or_sections", "slice_inverse"}
 #: Samples whose batched weights feed a check on their values: PyTorch's vmap refuses them too ("Batching
 #: rule not implemented for aten::equal"), gradtable as data-dependent control flow.
 SKIP_SAMPLES = {"cov#3", "cov#4", "cov#5"}

@@ -123,3 +123,29 @@ def test_augmented_shifts_write_in_place(lib):
     u >>= 1
     u &= 6
     assert u is t and t.tolist() == [2, 4, 6] and t._version == 3
+
+
+_NOT_OPERANDS = [None, "a", [1.0, 1.0], (1.0, 1.0), object()]
+_OPERANDS = [1, True, 1.5, np.float64(1.0)]
+
+
+def _comparisons(torch, other):
+    """What each comparison operator gives beside `other`, either way round, and `in` (its value, or
+    the exception's type and text)."""
+    t = torch.ones(2)
+    out = []
+    for compare in (lambda: t == other, lambda: t != other, lambda: t < other, lambda: t >= other,
+                    lambda: other == t, lambda: other != t, lambda: t in [other]):
+        try:
+            out.append(repr(compare()))
+        except Exception as error:  # noqa: BLE001 (the error is what is compared)
+            out.append(f"{type(error).__name__}: {error}")
+    return out
+
+
+@pytest.mark.parametrize("other", _NOT_OPERANDS + _OPERANDS, ids=repr)
+def test_comparison_operators_beside_what_is_not_a_tensor_or_number(other, torch):
+    """PyTorch's operators give NotImplemented for an operand its argument parser refuses, so Python's
+    fallback answers: `t == None` is False (not a tensor of False), `t < "a"` Python's TypeError."""
+    import gradtable
+    assert _comparisons(gradtable, other) == _comparisons(torch, other)

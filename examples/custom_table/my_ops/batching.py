@@ -15,8 +15,8 @@ from gradtable.ops.batching import register
 from gradtable.ops.batch_rules import (as_strided_batched, batch_norm_batched, batch_size, conv_batched,
                                        conv_weight_batched, elementwise, expand_to, fold, front, front_all,
                                        index_batched, index_put_zeros_batched, is_batched, loop, ndim_of,
-                                       new_zeros_feature_batched, nll_batched, pad_to, physical, reduced, shift,
-                                       shift_dims, unfold, wrap_outputs)
+                                       new_zeros_feature_batched, nll_batched, no_batching_rule, pad_to, physical,
+                                       reduced, shift, shift_dims, unfold, wrap_outputs)
 
 
 def batch_scaled_dot(fn, level, args, kwargs):

@@ -108,15 +108,15 @@ class ScaledDotBackward0(Node):
         other: unsqueeze(grad, -1) * self * scale
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_scale")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
-    _saved_self = saved_tensor("_raw_saved_self")
+    __slots__ = ("_raw_saved_other", "_raw_saved_self", "_saved_scale")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_self")
     _saved_other = saved_tensor("_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        self = ctx._saved_self
         other = ctx._saved_other
+        self = ctx._saved_self
         scale = ctx._saved_scale
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:

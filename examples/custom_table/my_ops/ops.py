@@ -65,7 +65,7 @@ from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     refuse_overlap, restride, save_original, set_view_history, writable, write)
-from gradtable.core.views import as_view, as_views
+from gradtable.core.views import ViewFunc, as_view, as_views
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
@@ -117,7 +117,8 @@ def swish(input, *, out=None):
         routed = _route_function(swish, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(swish, "swish.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(swish, "swish.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(unwrap(self) / (1 + np.exp(-unwrap(self))), (self,))
@@ -138,7 +139,8 @@ def swish_grad(input, *, out=None):
         routed = _route_function(swish_grad, (self,), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(swish_grad, "swish_grad.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(swish_grad, "swish_grad.default", (self,), {},
+                                                   ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result((1 + np.exp(-unwrap(self)) * (1 + unwrap(self))) / np.square(1 + np.exp(-unwrap(self))),
@@ -160,8 +162,9 @@ def scaled_dot(input, other, *, scale=1.0, out=None):
         routed = _route_function(scaled_dot, (self, other), {"scale": scale})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(scaled_dot, "scaled_dot.default", (self, other),
-                                                   {"scale": scale})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(scaled_dot, "scaled_dot.default", (self, other), {"scale": scale},
+                                                   ((other if must_record(self) else None),
+                                                    (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         self_array, other_array = unwrap_operands(self, other)
@@ -173,8 +176,8 @@ def scaled_dot(input, other, *, scale=1.0, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(ScaledDotBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_scale = scale
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scaled_dot(result, self, other, scale=scale), (self, other))
