@@ -1,7 +1,7 @@
 """Render batching rules (vmap) into generated/batching.py, from each entry's `batch:` key.
 
 An entry gets its rule in one of three ways:
-- an element-wise NumPy forward (render._is_elementwise) batches with no text: the shared
+- an element-wise NumPy forward (numpy_forward._is_elementwise) batches with no text: the shared
   `elementwise` rule of runtime/ops/batch_rules.py (batch dims first, aligned for broadcasting);
 - `batch:` with a shorthand: `dims(a, b)` (the op itself on the batch-first tensors, the named dim
   arguments shifted past the batch dim; several tensor inputs are all given the batch dim) or

@@ -72,7 +72,8 @@ class Entry:
     no_overlap: tuple = ()       # inputs the in-place variant refuses to share any memory with self (index_copy_)
     meta: str | None = None      # the argument checks PyTorch makes before that overlap check (index_add_)
     checks: str | None = None    # the argument checks PyTorch's Python layer makes before autograd's (F.*)
-    expanded: str | None = None  # an expanded target: 'warn' (masked_fill_), 'same_source' (copy_); else refused
+    record_checks: str | None = None   # what autograd reads while it records, before the kernel (lu_unpack's sizes)
+    expanded: str | None = None  # an expanded target: 'warn' (masked_fill_), 'write' (tril_), 'same_source' (copy_)
     structured_inplace: bool = False  # in place, a result of another shape: PyTorch's structured-kernel error
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)

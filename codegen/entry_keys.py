@@ -20,7 +20,8 @@ ENTRY_KEYS = {
              "into a tensor whose elements share memory (an expanded one)",
     "expanded": "what PyTorch's in-place op does with a target whose elements share memory (an expanded tensor), "
                 "besides refusing it: 'warn' writes with its deprecation warning (masked_fill_, index_put_); "
-                "'same_source' skips writing a source that is the target's own memory in the same layout (copy_)",
+                "'write' writes without one (tril_); 'same_source' skips writing a source that is the target's own "
+                "memory in the same layout (copy_)",
     "inplace_view": "true for an in-place op that changes only self's shape and strides (unsqueeze_, t_): its "
                     "forward is a NumPy view of self, which self then shows; recorded over self's history, as "
                     "PyTorch's inplace_view ops, not rebased onto a view's base",
@@ -40,6 +41,9 @@ ENTRY_KEYS = {
                   "checked before the kernel",
     "meta": "with no_overlap: a NumPy-level expression over the arguments (a kernel's checks) that the in-place "
             "variant runs before its overlap check, where PyTorch checks the arguments first (index_add_, put_)",
+    "record_checks": "a NumPy-level expression over the arguments that runs before the kernel when the call records "
+                     "a node: what PyTorch's autograd reads while it saves (lu_unpack's LU_data.size(-1), an "
+                     "IndexError for a 0-dim LU_data that requires grad)",
     "checks": "a NumPy-level expression over the arguments (a kernel's checks) that runs before autograd's "
               "refusals (requires_grad_error), where PyTorch's Python function checks first (F.binary_cross_entropy's "
               "target size)",

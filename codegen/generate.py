@@ -7,7 +7,8 @@ from pathlib import Path
 from . import trust
 from .entry import Entry, TableError
 from .load import TENSOR_ATTRS, load_table
-from .render import _is_elementwise, render_all
+from .numpy_forward import _is_elementwise
+from .render import render_all
 from .runtime_modules import KERNEL_MODULES
 from .saved import analyse
 from .stubs import render_stubs

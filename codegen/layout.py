@@ -53,26 +53,27 @@ def _brackets(line: str) -> list[_Brackets] | None:
     return sorted(pairs, key=lambda b: b.open)
 
 
-def _fit_piece(line: str, pairs: list[_Brackets], pad: int, start: int, end: int, width: int) -> list[str]:
+def _fit_piece(line: str, pairs: list[_Brackets], pad: int, start: int, end: int, width: int,
+               room: int = _MIN_ROOM) -> list[str]:
     """Lines for line[start:end] written at column `pad`, broken inside the bracket of it that
     gives the fewest lines within `width` (breaking inside that bracket's pieces in turn)."""
     text = " " * pad + line[start:end]
     if len(text) <= width:
         return [text]
     best = [text]
-    for lines in _splits(line, pairs, pad, start, end, width):
+    for lines in _splits(line, pairs, pad, start, end, width, room):
         if (max(map(len, lines)), len(lines)) < (max(map(len, best)), len(best)) or (
                 max(map(len, lines)) <= width and (max(map(len, best)) > width or len(lines) < len(best))):
             best = lines
     return best
 
 
-def _splits(line: str, pairs: list[_Brackets], pad: int, start: int, end: int, width: int):
+def _splits(line: str, pairs: list[_Brackets], pad: int, start: int, end: int, width: int, room: int):
     """Each way of breaking line[start:end] inside one of its brackets."""
     for b in pairs:
         column = pad + b.open - start + 1  # where the continuation lines start
         breaks = [(e, s) for e, s in b.breaks if e < b.close and s <= b.close]
-        if b.open < start or b.close >= end or not breaks or column > width - _MIN_ROOM:
+        if b.open < start or b.close >= end or not breaks or column > width - room:
             continue
         starts = [start] + [s for _, s in breaks]
         ends = [e for e, _ in breaks] + [end]
@@ -89,7 +90,7 @@ def _splits(line: str, pairs: list[_Brackets], pad: int, start: int, end: int, w
         if len(pieces) == 1:
             continue
         others = [p for p in pairs if p is not b]
-        yield [out for p, s, e in pieces for out in _fit_piece(line, others, p, s, e, width)]
+        yield [out for p, s, e in pieces for out in _fit_piece(line, others, p, s, e, width, room)]
 
 
 def fit_line(line: str, width: int = WIDTH) -> list[str]:
@@ -107,6 +108,9 @@ def fit_line(line: str, width: int = WIDTH) -> list[str]:
     if max(map(len, lines)) > width and value is not None:
         wrapped = f"{line[:value]}({line[value:]})"
         lines = _fit_piece(wrapped, _brackets(wrapped) or [], pad, pad, len(wrapped), width)
+    if max(map(len, lines)) > width:   # (deeply nested calls: break nearer the right edge, if that fits)
+        narrow = _fit_piece(line, _brackets(line) or [], pad, pad, len(line), width, _MIN_ROOM // 3)
+        lines = narrow if max(map(len, narrow)) <= width else lines
     return [out.rstrip() for out in lines]
 
 

@@ -166,6 +166,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
         elif key == "checks":
             entry.checks = _scalar(path, value, label, key)
             _check_forward(path, key_line, label, entry.checks, param_names, forward_names)
+        elif key == "record_checks":
+            entry.record_checks = _scalar(path, value, label, key)
+            _check_forward(path, key_line, label, entry.record_checks, param_names, forward_names)
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")
@@ -212,8 +215,8 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.no_overlap = tuple(names)
         elif key == "expanded":
             entry.expanded = _scalar(path, value, label, key)
-            if entry.expanded not in ("warn", "same_source"):
-                raise TableError(path, key_line, label, "expanded is warn or same_source")
+            if entry.expanded not in ("warn", "write", "same_source"):
+                raise TableError(path, key_line, label, "expanded is warn, write or same_source")
         elif key == "autocast":
             entry.autocast = _scalar(path, value, label, key)
             if entry.autocast not in ("lower_precision", "float32"):

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-import numpy as np
 
 from . import aliases
 from .arguments import numpy_lines, numpy_names, overload_spec, python_params, renames_self, tensor_checks
@@ -23,6 +22,7 @@ from .deprecated import deprecated_orders
 from .entry import Entry, TableError
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
+from .numpy_forward import _fast_inplace_code, _forward_code, _is_elementwise, _operands_line
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .save_lines import save_lines
 from .saved import analyse
@@ -90,107 +90,11 @@ def overloaded(entry: Entry, group: list[Entry]) -> bool:
     return len(group) > 1 and public != [entry]
 
 
-def _is_elementwise(tree):
-    """A forward that is a NumPy ufunc (or np.where) of its arguments, or one of the element-wise
-    kernels of runtime/kernels/pointwise.py, special.py, polynomials.py or elementwise.py, possibly chosen by an if."""
-    node = tree.body if isinstance(tree, ast.Expression) else tree
-    if isinstance(node, ast.IfExp):
-        return _is_elementwise(node.body) and _is_elementwise(node.orelse)
-    f = getattr(node, "func", None)
-    if not (isinstance(node, ast.Call) and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)):
-        return False
-    if f.value.id in ("pointwise_kernels", "special_kernels", "polynomial_kernels", "elementwise_kernels"):
-        return True
-    return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
-
-
-#: The ops whose PyTorch CPU kernels take a Python-number operand of a bfloat16 tensor at float32
-#: ("opmath") instead of rounding it to bfloat16 first: unwrap_operands leaves their numbers alone.
-OPMATH_SCALAR_OPS = {"mul", "div", "div.Tensor_mode", "floor_divide", "lerp.Scalar"}
-
-
 def _autocast_targets(sig):
     """The left-hand side `input, weight, bias` of an autocast op's cast line: its tensor arguments
     (`input,` for one)."""
     names = [p.name for p in sig.params if p.type in ("Tensor", "Tensor?")]
     return ", ".join(names) + ("," if len(names) == 1 else "")
-
-
-def _operands_line(entry):
-    """For an element-wise op of several tensors: the line that unwraps them all at once
-    (`self_array, other_array = unwrap_operands(self, other)`), else None."""
-    tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
-    if len(tensors) >= 2 and _is_elementwise(ast.parse(entry.numpy, mode="eval")):
-        keep = ", keep_float_scalars=True" if entry.signature.full_name in OPMATH_SCALAR_OPS else ""
-        return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({', '.join(tensors)}{keep})"
-    return None
-
-
-def _forward_code(entry, tree=None, inplace=False):
-    """The NumPy forward with tensor arguments unwrapped to arrays. In an element-wise op of
-    several tensors, they are the `<name>_array` locals of _operands_line (where a 0-dim tensor
-    beside dimensioned ones is a Python number, so that NumPy's type promotion treats it as
-    PyTorch does: it does not widen the result). The name `inplace` becomes True in the in-place
-    variant's forward, False in the out-of-place op's."""
-    params = {p.name: p for p in entry.signature.params}
-    tree = tree or ast.parse(entry.numpy, mode="eval")
-    tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
-    operands = len(tensors) >= 2 and _is_elementwise(tree)
-
-    class Unwrap(ast.NodeTransformer):
-        def visit_Name(self, node):
-            p = params.get(node.id)
-            if node.id == "inplace" and p is None:
-                return ast.copy_location(ast.Constant(inplace), node)
-            if p is None:
-                return node
-            fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list",
-                  "Index": "numpy_index"}.get(p.type)
-            if fn is None:
-                return node
-            if operands and fn == "unwrap":
-                return ast.copy_location(ast.Name(node.id + "_array", ast.Load()), node)
-            return ast.copy_location(ast.Call(ast.Name(fn, ast.Load()), [node], []), node)
-
-    return ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
-
-
-#: Kernels that take `out=` as a ufunc does (a ufunc with PyTorch's checks in front), so their
-#: in-place ops write straight into self too (p.sub_(lr * g) in every optimizer step).
-KERNELS_WITH_OUT = {"pointwise_kernels.subtract", "pointwise_kernels.negative", "pointwise_kernels.absolute"}
-
-
-class _WriteIntoOut(ast.NodeTransformer):
-    """`np.add(a, b) if c else np.subtract(a, b)` -> the same with `out=out` on each ufunc call
-    that makes the result; anything else (a kernel, an expression around the ufunc) fails."""
-
-    def visit_IfExp(self, node):
-        node.body, node.orelse = self.visit(node.body), self.visit(node.orelse)
-        return node
-
-    def visit_Call(self, node):
-        f = node.func
-        ufunc = (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "np"
-                 and isinstance(getattr(np, f.attr, None), np.ufunc))
-        kernel = (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
-                  and f"{f.value.id}.{f.attr}" in KERNELS_WITH_OUT)
-        if not (ufunc or kernel) or node.keywords:
-            raise ValueError("not a ufunc call")
-        node.keywords = [ast.keyword("out", ast.Name("out", ast.Load()))]
-        return node
-
-    def generic_visit(self, node):
-        raise ValueError("not a ufunc call")
-
-
-def _fast_inplace_code(entry):
-    """The forward written straight into self's array (`np.add(self, other, out=out)`), or None
-    when the forward is not a plain NumPy ufunc call (then the in-place op computes and copies)."""
-    try:
-        tree = _WriteIntoOut().visit(ast.parse(entry.numpy, mode="eval").body)
-    except ValueError:
-        return None
-    return _forward_code(entry, ast.Expression(tree), inplace=True)
 
 
 def _view_replay(entry, name):
@@ -277,7 +181,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                                else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig),
-        "forward": _forward_code(entry, inplace=inplace or entry.is_inplace) if entry.numpy else None,
+        "forward": (_forward_code(entry, inplace=inplace or entry.is_inplace, layout=not (inplace or entry.is_inplace))
+                    if entry.numpy else None),
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,
@@ -298,6 +203,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
             p.name in entry.not_implemented for p in sig.params if p.is_tensor or p.is_tensor_list),
         "requires_grad_error": [p.name for p in sig.params if p.name in entry.requires_grad_error],
         "checks": _forward_code(entry, ast.parse(entry.checks, mode="eval")) if entry.checks else None,
+        "record_checks": (_forward_code(entry, ast.parse(entry.record_checks, mode="eval"))
+                          if entry.record_checks else None),
         "saves_after": saves_after,
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,

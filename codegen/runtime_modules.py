@@ -37,6 +37,7 @@ KERNEL_MODULES = {
     "distribution_kernels": "gradtable.kernels.distributions",
     "matrix_function_kernels": "gradtable.kernels.matrix_functions",
     "unique_kernels": "gradtable.kernels.unique",
+    "layout_kernels": "gradtable.kernels.output_layout",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

@@ -9,8 +9,8 @@ import sys
 
 import numpy as np
 
-from ..core.inplace import non_overlapping_and_dense
 from ..core.tensor import Tensor
+from ..kernels.output_layout import non_overlapping_and_dense
 from .dispatch_state import has_own_dispatch
 from .dispatch_state import state as _dispatch_state
 

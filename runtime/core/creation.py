@@ -6,7 +6,7 @@ import numpy as np
 
 from ..autograd import dispatch_state as _dispatch
 from ..kernels.opmath import promote_across
-from . import dtypes
+from . import dtypes, layout
 from .device import check_device, check_factory_device
 from .dlpack import from_dlpack
 from .dtypes import INEXACT_KINDS
@@ -257,7 +257,10 @@ def _like(name, fill) -> Callable[..., Tensor]:
     def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
         check_device(device)   # None: the input's device, not the default one
         d = _like_dtype(name, input, dtype)
-        return _finish(fill(input._data.shape, d), None, requires_grad)
+        if memory_format is not None:
+            layout.checked(memory_format, input._data.shape, name)
+        values = layout.laid_out_like(fill(input._data.shape, d), input._data, memory_format)
+        return _finish(values, None, requires_grad)
     like.__name__ = like.__qualname__ = name
     return like
 
@@ -267,7 +270,10 @@ ones_like = _like("ones_like", np.ones)
 empty_like = _like("empty_like", np.zeros)
 
 
-def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
+def full_like(input, fill_value, dtype=None, device=None, requires_grad=False, *, memory_format=None) -> Tensor:
     check_device(device)
     d = _like_dtype("full_like", input, dtype)
-    return _finish(np.full(input._data.shape, fill_value, d), None, requires_grad)
+    if memory_format is not None:
+        layout.checked(memory_format, input._data.shape, "full_like")
+    values = np.full(input._data.shape, fill_value, d)
+    return _finish(layout.laid_out_like(values, input._data, memory_format), None, requires_grad)

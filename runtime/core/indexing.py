@@ -229,7 +229,7 @@ def setitem(tensor, index, value):
             check_inplace(target)
         check_index_put_overlap(target._data, to_numpy_index(index), value._data, False)
         try:
-            _check_advanced(advanced, target.shape)
+            _check_advanced(advanced, target.shape, value_shape=value._data.shape)
         except IndexError:
             _write_before_the_bad_index(target, advanced, value)
             raise
@@ -276,9 +276,10 @@ def _batched_items(raw, items):
     return {id(n) for r, n in zip(raw, items) if _dispatch.is_batched(r)}
 
 
-def _check_advanced(advanced, shape, batched=frozenset()):
+def _check_advanced(advanced, shape, batched=frozenset(), value_shape=None):
     """PyTorch's index errors, in its order: index arrays that do not broadcast; an index into a
-    size-0 dim; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
+    size-0 dim; a value (`value_shape`, for an assignment) that does not broadcast to the indexed
+    result; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
     kernel finds as it reads them, so only when the result is not empty. `batched`: index arrays of a
     batch inside vmap (a mask's result would have a shape of its own in each sample, which vmap refuses
     as PyTorch's does; an integer array's range is the index op's to check)."""
@@ -294,6 +295,8 @@ def _check_advanced(advanced, shape, batched=frozenset()):
     indexed = {d + j for d, item in advanced.items() for j in range(_dims_used(item))}
     if 0 not in index_shape and any(shape[d] == 0 for d in indexed):
         raise IndexError("index is out of bounds for dimension with size 0")
+    if value_shape is not None:
+        _check_value_fits(value_shape, _indexed_shape(shape, indexed, index_shape))
     if 0 in index_shape or any(n == 0 for d, n in enumerate(shape) if d not in indexed):
         return
     for k, (d, item) in enumerate(sorted(advanced.items())):
@@ -305,12 +308,33 @@ def _check_advanced(advanced, shape, batched=frozenset()):
             raise IndexError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {k} with size {size}")
 
 
+def _indexed_shape(shape, indexed, index_shape):
+    """The shape of x[index] for advanced indices over the dims `indexed` (broadcast to `index_shape`):
+    in their place when they are adjacent, else first (NumPy's and PyTorch's rule)."""
+    rest = [n for d, n in enumerate(shape) if d not in indexed]
+    first = min(indexed)
+    if sorted(indexed) == list(range(first, first + len(indexed))):
+        return tuple(shape[:first]) + tuple(index_shape) + tuple(shape[first + len(indexed):])
+    return tuple(index_shape) + tuple(rest)
+
+
+def _check_value_fits(value_shape, indexed_shape):
+    """index_put_'s shape check (before its kernel reads an index): the value expands to the result."""
+    fits = len(value_shape) <= len(indexed_shape) and all(
+        v in (1, n) for v, n in zip(reversed(value_shape), reversed(indexed_shape)))
+    if not fits:
+        raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(value_shape)} cannot be broadcast "
+                           f"to indexing result of shape {format_shape(indexed_shape)}")
+
+
 def _write_before_the_bad_index(target, advanced, value):
     """PyTorch's index_put_ kernel writes element by element and raises at the first index out of
     range, so the elements before it are written (and the version is not bumped: the op failed).
-    Done for its common form, one integer index array into the first dim and a single value (the
-    kernel's order is then the index's; in other dims it follows the memory layout)."""
-    if len(advanced) != 1 or value._data.ndim != 0:
+    Done for its common form, one integer index array into the first dim and a single value, or a
+    value laid over the rows of a row-major target (the kernel's order is then the index's, row by
+    row; in other dims it follows the memory layout)."""
+    if len(advanced) != 1 or (value._data.ndim and not target._data.flags.c_contiguous) or (
+            value._data.dtype != target._data.dtype):   # (another dtype: PyTorch refuses it before writing)
         return
     (d, item), = advanced.items()
     if d != 0 or item.dtype == np.bool_ or 0 in target.shape:
@@ -318,8 +342,17 @@ def _write_before_the_bad_index(target, advanced, value):
     flat = item.reshape(-1)
     size = target.shape[d]
     bad = np.flatnonzero((flat < -size) | (flat >= size))
-    if not bad.size or not target._data.flags.writeable:
+    if not bad.size:
         return
-    where = [slice(None)] * target._data.ndim
+    data = target._data
+    if not data.flags.writeable:
+        from .inplace import _writable_alias, shares_elements  # (inplace imports this module's users)
+        if not shares_elements(data):
+            return
+        data = _writable_alias(data)   # an expanded target: PyTorch writes through to the shared elements
+    where = [slice(None)] * data.ndim
     where[d] = flat[:bad[0]]
-    target._data[tuple(where)] = value._data
+    rows = value._data
+    if rows.ndim:   # the value over every indexed row (setitem checked that it fits), up to the bad one
+        rows = np.broadcast_to(rows, item.shape + data.shape[1:]).reshape((-1,) + data.shape[1:])[:bad[0]]
+    data[tuple(where)] = rows

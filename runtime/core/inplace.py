@@ -25,6 +25,7 @@ from ..autograd.dispatch_state import state as _dispatch_state
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView, Node, edge_of, short_name
 from ..autograd.saved import _FREED, SavedTensor
+from ..kernels.output_layout import non_overlapping_and_dense
 from ..ops.op_support import make_result
 from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
@@ -110,11 +111,15 @@ def break_fragile_views(counter):
     records one or backward reaches it (Tensor.grad_fn raises too: refresh_stale_view)."""
     for view in counter.live_views():
         if view._view.creation != DEFAULT and view._requires_grad:
-            node = BrokenView()
-            node.message = _view_creation_message(view, view._view.creation, _BASE_CHANGED)
-            node.next_functions = ()
-            view._grad_node = node
-            view._output_nr = 0
+            _break_view(view)
+
+
+def _break_view(view):
+    node = BrokenView()
+    node.message = _view_creation_message(view, view._view.creation, _BASE_CHANGED)
+    node.next_functions = ()
+    view._grad_node = node
+    view._output_nr = 0
 
 
 _BASE_CHANGED = "its base or another view of its base has been"
@@ -153,17 +158,19 @@ def writable(self, inputs=(), fills=False, expanded=None):
                 return None   # PyTorch's copy_ returns before its overlap check: y.copy_(y)
             if expanded is None or expanded == "same_source":
                 raise RuntimeError(_OVERLAP)
-            warnings.warn(f"Use of {expanded} on expanded tensors is deprecated. Please clone() the tensor before "
-                          "performing this operation. This also applies to advanced indexing e.g. "
-                          f"{_ADVANCED_INDEXING_EXAMPLE.get(expanded, 'tensor[indices] = tensor')}",
-                          UserWarning, stacklevel=user_stacklevel())
+            if expanded != "write":   # (tril_ writes without a word)
+                warnings.warn(f"Use of {expanded} on expanded tensors is deprecated. Please clone() the tensor before "
+                              "performing this operation. This also applies to advanced indexing e.g. "
+                              f"{_ADVANCED_INDEXING_EXAMPLE.get(expanded, 'tensor[indices] = tensor')}",
+                              UserWarning, stacklevel=user_stacklevel())
         data = _writable_alias(data)   # (self's memory in self's layout: the overlap test below is the same)
     refuse_partial_overlap(self, inputs)
     return data
 
 
 #: The example of PyTorch's deprecation warning for an in-place op on an expanded tensor.
-_ADVANCED_INDEXING_EXAMPLE = {"masked_fill_": "tensor[mask] = scalar", "masked_scatter_": "tensor[mask] = tensor"}
+_ADVANCED_INDEXING_EXAMPLE = {"masked_fill_": "tensor[mask] = scalar", "masked_scatter_": "tensor[mask] = tensor",
+                              "index_fill_": "tensor[mask] = scalar"}
 
 
 def shares_elements(data):
@@ -232,16 +239,6 @@ def refuse_expanded_scalar_overlap(target, value):
     (x[0] = x, x of shape (1,)) is the value's one element itself: nothing expands, the overlap is whole."""
     if target.ndim and target.size and non_overlapping_and_dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
-
-
-def non_overlapping_and_dense(a):
-    """Elements cover one contiguous block with no gaps or repeats, in some order of dims."""
-    expected = a.itemsize
-    for stride, size in sorted((abs(s), n) for n, s in zip(a.shape, a.strides) if n != 1):
-        if stride != expected:
-            return False
-        expected *= size
-    return True
 
 
 def check_written_shape(self, inputs):
@@ -372,8 +369,15 @@ def refresh_views(base, skip):
 
 
 def refresh_view(base, view):
-    if not base._requires_grad or view._view.creation != DEFAULT:
-        return   # (a view that cannot be rebuilt was broken by break_fragile_views)
+    if not base._requires_grad:
+        return
+    if view._view.creation != DEFAULT:
+        # (a view that cannot be rebuilt was broken by break_fragile_views, if it required grad; one that did
+        # not follows its base as PyTorch's: it requires grad now, and its history cannot be asked for)
+        if not view._requires_grad:
+            view._requires_grad = True
+            _break_view(view)
+        return
     node = AsStridedBackward0()
     _forget_retained_grad(view)
     if base._base is not None:

@@ -155,6 +155,17 @@ def copy_as(a, fmt):
     return np.moveaxis(last, -1, 1)
 
 
+def laid_out_like(values, a, fmt):
+    """`values`, a new array of a's shape, laid out as PyTorch's empty_like(a, memory_format=fmt) allocates
+    (zeros_like, full_like): preserve_format (or None) keeps a's order of strides, dense (an expanded `a`
+    gives row-major); another format is that format's layout."""
+    if fmt is None or fmt is preserve_format:
+        if a.ndim < 2 or a.flags.c_contiguous or not values.size:
+            return values
+        return laid_out(values, iterator_strides(a.shape, [[s // a.itemsize for s in a.strides]]))
+    return copy_as(values, fmt)
+
+
 def matches_format(a, fmt):
     """Whether `a` may stand for itself where format `fmt` was asked for (Tensor.to's no-copy rule:
     preserve, or the format PyTorch would suggest for it)."""

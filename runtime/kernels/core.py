@@ -16,7 +16,7 @@ from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
 from ..core.stacklevel import user_stacklevel
 from .opmath import with_common_dtype
-from .output_layout import contiguous_strides
+from .output_layout import contiguous_strides, iterated, row_major
 
 
 def dims(dim, ndim):
@@ -56,6 +56,13 @@ def wrap_dim_nonscalar(dim, ndim):
     if ndim == 0:
         raise IndexError(f"Dimension specified as {d} but tensor has no dimensions")
     return d
+
+
+def size_at(x, dim):
+    """x.size(dim) as PyTorch's, with its errors (a 0-dim x has no dim to read, -1 included)."""
+    if x.ndim == 0:
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+    return x.shape[wrap_dim(dim, x.ndim)]
 
 
 def expand(x, size):
@@ -246,9 +253,10 @@ def stack(arrays, dim):
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} "
                                f"at entry 0 and {format_shape(a.shape)} at entry {i}")
     try:
-        return np.stack(arrays, axis=axis)
+        out = np.stack(arrays, axis=axis)
     except TypeError:   # (as in cat)
-        return np.stack(with_common_dtype(arrays), axis=axis)
+        out = np.stack(with_common_dtype(arrays), axis=axis)
+    return row_major(out)   # (PyTorch's stack is a cat of unsqueezed inputs: row-major, as cat's)
 
 
 
@@ -414,7 +422,7 @@ def to_copy(x, dtype, memory_format):
 def fill(x, value):
     if value.ndim != 0:
         raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with {value.ndim} dimensions.")
-    return np.full_like(x, value)
+    return iterated((x,), np.full_like(x, value))   # (PyTorch's empty_like(x): an expanded x gives row-major)
 
 
 def copy_into(x, src):
@@ -443,7 +451,8 @@ def sort(x, dim, descending):
         order = (n - 1) - np.flip(np.argsort(np.flip(x, axis=d), axis=d, kind="stable"), axis=d)
     else:
         order = np.argsort(x, axis=d, kind="stable")
-    return np.take_along_axis(x, order, axis=d), order.astype(np.int64)
+    # PyTorch sorts into empty_like(x): x's strides when x is dense, else dense in x's order of strides
+    return iterated((x,), np.take_along_axis(x, order, axis=d)), iterated((x,), order.astype(np.int64))
 
 
 def topk(x, k, dim, largest, sorted):

@@ -5,7 +5,6 @@ refusals (PyTorch has no kernel for some dtypes: `"gcd_cpu" not implemented for 
 
 Tensor arguments arrive as arrays, a 0-dim tensor beside dimensioned ones as a Python number (the
 element-wise rule of the generated ops), numbers as numbers."""
-import math
 
 import numpy as np
 
@@ -174,5 +173,3 @@ def addcdiv(x, tensor1, tensor2, value):
     return np.add(x, np.divide(np.multiply(value, tensor1), tensor2)).astype(dtype, copy=False)
 
 
-RADIANS_PER_DEGREE = math.pi / 180
-DEGREES_PER_RADIAN = 180 / math.pi

@@ -6,7 +6,7 @@ import numpy as np
 from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
-from .output_layout import index_layout
+from .output_layout import index_layout, iterated, non_overlapping_and_dense
 
 
 def index(x, idx):
@@ -178,7 +178,9 @@ def _scatter_positions(index, d):
 def _check_gather_scatter_shapes(op, x, d, index, src=None):
     """gather's and scatter's shape checks: index has x's dims and fits in x (and src) off dim d."""
     if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
-        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
+        # (gather's words name its input, scatter's their self)
+        raise RuntimeError("Index tensor must have the same number of dimensions as "
+                           f"{'input' if op == 'gather' else 'self'} tensor")
     too_big_for_self = any(i != d and index.shape[i] > x.shape[i] for i in range(index.ndim))
     if too_big_for_self and op == "gather":
         i = next(i for i in range(index.ndim) if i != d and index.shape[i] > x.shape[i])
@@ -247,6 +249,9 @@ def index_put(x, idx, values, accumulate, inplace=False):
     check_index_put_overlap(x, idx, values, accumulate)
     out = _memory_copy(x) if inplace else x.copy()
     try:
+        if isinstance(values, np.ndarray) and values.dtype != x.dtype and (
+                accumulate or values.size != 1 or values.ndim or not _one_mask(idx)):
+            _refuse_other_dtype(out[idx].shape, values, x.dtype)
         if accumulate:
             np.add.at(out, idx, values)   # (unbuffered: each addition reads what the previous one wrote)
         else:
@@ -265,7 +270,20 @@ def index_put(x, idx, values, accumulate, inplace=False):
             raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} "
                                f"cannot be broadcast to indexing result of shape {list(indexed)}") from None
         raise
-    return np.ascontiguousarray(out)
+    return iterated((x,), out)   # (PyTorch's index_put writes into a clone of x: x's order of strides)
+
+
+def _refuse_other_dtype(indexed, values, dtype):
+    """PyTorch's index_put_ writes values of the target's dtype only (after its shape check; a single value
+    under one mask is a masked_fill_ there, which casts)."""
+    try:
+        fits = np.broadcast_shapes(values.shape, indexed) == indexed
+    except ValueError:
+        fits = False
+    if fits:
+        raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
+                           f"{scalar_type_name(dtype)} for the destination and {scalar_type_name(values.dtype)} for "
+                           "the source.")
 
 
 def _memory_copy(x):
@@ -284,8 +302,10 @@ def _memory_copy(x):
 def check_index_put_overlap(x, idx, values, accumulate):
     """PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
     (and x itself when empty); one value under one boolean mask is a masked_fill_ there, unchecked.
+    Memory PyTorch cannot tell about (an expanded x or value: not dense and non-overlapping) passes.
     (The first check it makes: indexing.setitem calls it before checking the index.)"""
-    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values)) and not (
+    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values) and (
+            non_overlapping_and_dense(x) and non_overlapping_and_dense(values))) and not (
             not accumulate and values.size == 1 and _one_mask(idx)):
         raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
                            "to a single memory location. Please clone() the tensor before performing the operation.")

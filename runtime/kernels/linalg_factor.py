@@ -11,7 +11,7 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.stacklevel import user_stacklevel
 from ..core.warn_once import warn_once
-from .core import broadcast_shape
+from .core import broadcast_shape, size_at
 from .householder import geqr2
 from .linalg import (
     _lapack,
@@ -124,10 +124,30 @@ def lu_unpack(LU, pivots, unpack_data, unpack_pivots):
         L[..., idx, idx] = 1
         U = np.triu(LU[..., :k, :])
     if unpack_pivots:
-        perm = permutation_from_pivots(pivots, m)
+        perm = permutation_from_pivots(_unpacked_pivots(pivots, LU.shape[:-2], k, m), m)
         P = np.zeros(LU.shape[:-2] + (m, m), dtype=LU.dtype)
         np.put_along_axis(P, perm[..., None, :], 1, axis=-2)   # P[perm[i], i] = 1
     return P, L, U
+
+
+def _unpacked_pivots(pivots, batch, k, m):
+    """The k pivots per matrix lu_unpack's kernel reads: the first k of the last dim, broadcast over LU's batch
+    (its TensorIterator's shape); each must name a row, 1 to m (fewer than k: the kernel reads past them)."""
+    bad = RuntimeError("pivots passed to lu_unpack must be between 1 and LU.size(-2) inclusive.Did you properly "
+                       "pass the result of lu_factor?")
+    if pivots.ndim == 0 or pivots.shape[-1] < k:
+        raise bad
+    pivots = pivots[..., :k]
+    while pivots.ndim > len(batch) + 1 and pivots.shape[0] == 1:
+        pivots = pivots[0]
+    try:
+        pivots = np.broadcast_to(pivots, batch + (k,))
+    except ValueError:
+        raise RuntimeError(f"lu_unpack: pivots of shape {list(pivots.shape)} do not broadcast to LU's batch "
+                           f"{list(batch)}") from None
+    if np.any((pivots < 1) | (pivots > m)):
+        raise bad
+    return pivots
 
 
 def _broadcast_batch(*arrays_and_tails):
@@ -191,7 +211,7 @@ def _triangular_solve_core(A, B, upper, left, transpose, unitriangular, kernel):
             for i in _each(batch):
                 X[i] = trsm(1.0, A[i], B[i], side=0 if left else 1, lower=0 if upper else 1,
                             trans_a=1 if transpose else 0, diag=1 if unitriangular else 0)
-    return X
+    return column_major(X)   # (PyTorch's trsm writes into a column-major copy of B, left or right)
 
 
 def solve_triangular(A, B, upper, left, unitriangular):
@@ -223,7 +243,7 @@ def triangular_solve(b, A, upper, transpose, unitriangular):
     _check_b_and_A("triangular_solve", b, A)
     X = _triangular_solve_core(A, b, upper, True, transpose, unitriangular, "triangular_solve_cpu")
     batch = X.shape[:-2]
-    return X, np.array(np.broadcast_to(A, batch + A.shape[-2:]))
+    return X, column_major(np.broadcast_to(A, batch + A.shape[-2:]))   # (PyTorch's clone is LAPACK's too)
 
 
 def _check_b_and_A(name, b, A):
@@ -306,7 +326,8 @@ def cholesky_inverse(L, upper):
                                          "because the input matrix is singular."))
     triangle = np.triu(out) if upper else np.tril(out)
     mirrored = np.swapaxes(np.triu(out, 1) if upper else np.tril(out, -1), -1, -2)
-    return triangle + (np.conj(mirrored) if out.dtype.kind == "c" else mirrored)   # (Hermitian for complex)
+    # (Hermitian for complex; column-major, as the LAPACK result PyTorch returns)
+    return column_major(triangle + (np.conj(mirrored) if out.dtype.kind == "c" else mirrored))
 
 
 # -- pseudo-inverse and rank ------------------------------------------------------------------------------
@@ -430,6 +451,12 @@ def ormqr(A, tau, C, left, transpose):
         raise RuntimeError(f"{api}: input must have at least 2 dimensions.")
     if C.ndim < 2:
         raise RuntimeError(f"{api}: other must have at least 2 dimensions.")
+    # (PyTorch compares the sizes first: a 0-dim tau fails reading its last size)
+    side = -2 if left else -1
+    if C.shape[side] != A.shape[-2]:
+        raise RuntimeError(f"{api}: other.shape[{side}] must be equal to input.shape[-2]")
+    if size_at(tau, -1) != min(A.shape[-1], C.shape[side]):
+        raise RuntimeError(f"{api}: tau.shape[-1] must be equal to min(other.shape[{side}], input.shape[-1])")
     if tau.ndim != A.ndim - 1:
         raise RuntimeError(f"{api}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
                            f"{tau.ndim} and input.ndim is equal to {A.ndim}")
@@ -440,11 +467,6 @@ def ormqr(A, tau, C, left, transpose):
         if t.shape[:t.ndim - tail] != A.shape[:-2]:
             raise RuntimeError(f"{api}: Expected batch dimensions of {name} to be equal to input.shape[:-2], but got "
                                f"{list(t.shape[:t.ndim - tail])}")
-    side = -2 if left else -1
-    if C.shape[side] != A.shape[-2]:
-        raise RuntimeError(f"{api}: other.shape[{side}] must be equal to input.shape[-2]")
-    if tau.shape[-1] != min(A.shape[-1], C.shape[side]):
-        raise RuntimeError(f"{api}: tau.shape[-1] must be equal to min(other.shape[{side}], input.shape[-1])")
     if C.dtype != A.dtype:
         raise RuntimeError(f"{api}: Expected input and other to have the same dtype, but input has dtype"
                            f"{scalar_type_name(A.dtype)} and other has dtype {scalar_type_name(C.dtype)}")

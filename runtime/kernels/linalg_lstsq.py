@@ -26,7 +26,8 @@ def lstsq(A, B, rcond, driver):
     if not 0 <= A.ndim - B.ndim <= 1:
         raise RuntimeError(f"{api}: input.dim() must be greater or equal to other.dim() and "
                            "(input.dim() - other.dim()) <= 1")
-    vector = A.ndim - B.ndim == 1
+    # (a vector right-hand side is one of A's own batch shape, else B is a matrix broadcast over the batch)
+    vector = B.ndim == 1 or (A.ndim - B.ndim == 1 and B.shape == A.shape[:-1])
     Bm = B[..., None] if vector else B
     if A.shape[-2] != Bm.shape[-2]:
         raise RuntimeError(f"{api}: input.size(-2) should match other.size({-1 if vector else -2})")
@@ -37,7 +38,8 @@ def lstsq(A, B, rcond, driver):
     m, n = A.shape[-2:]
     k = Bm.shape[-1]
     A_batch = A.shape[:-2]
-    batch = broadcast_shape(A_batch, Bm.shape[:-2])
+    # (a matrix B one dim short of A: PyTorch broadcasts A's batch with B's leading dims, B.shape[:-1])
+    batch = broadcast_shape(A_batch, B.shape[:-1] if A.ndim - B.ndim == 1 and not vector else Bm.shape[:-2])
     A, Bm = np.broadcast_to(A, batch + (m, n)), np.broadcast_to(Bm, batch + (m, k))
     if rcond is None:
         rcond = np.finfo(A.dtype).eps * max(m, n)

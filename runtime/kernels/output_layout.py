@@ -47,6 +47,37 @@ def iterator_strides(shape, operands):
     return strides
 
 
+def iterated(operands, result):
+    """An element-wise kernel's `result` laid out as PyTorch's TensorIterator allocates it from the
+    `operands` (arrays, or numbers, which do not vote). NumPy's ufuncs order dims by all operands and fall
+    back to row-major where they disagree, and order a broadcast (stride-0) dim as the fastest; PyTorch's
+    first operand that tells two dims apart decides, and a broadcast dim says nothing: x.t() * y is laid
+    out as x.t(), ones(3).expand(2, 3).exp() is row-major. Only dims of size > 1 are compared (the
+    others' strides reach no element)."""
+    if type(result) is not np.ndarray or result.ndim < 2 or not result.size:
+        return result
+    if result.flags.c_contiguous:   # the common case, row-major in and out in both libraries: a few flag reads
+        for a in operands:
+            if type(a) is np.ndarray and a.ndim and not a.flags.c_contiguous:
+                break
+        else:
+            return result
+    arrays = [a for a in operands if type(a) is np.ndarray and a.ndim]
+    shape = result.shape
+    votes = []
+    for a in arrays:
+        lead = len(shape) - a.ndim
+        if lead < 0 or any(n != m and n != 1 for n, m in zip(a.shape, shape[lead:])):
+            return result   # (not an operand of this result's shape: no rule to follow)
+        votes.append([0] * lead + [0 if n != m else s // a.itemsize
+                                   for n, m, s in zip(a.shape, shape[lead:], a.strides)])
+    want = iterator_strides(shape, votes)
+    have = [s // result.itemsize for s in result.strides]
+    if all(w == h for w, h, n in zip(want, have, shape) if n > 1):
+        return result
+    return laid_out(result, want)
+
+
 def laid_out(values, strides):
     """`values` copied into a new array with the given strides (in elements). An empty result keeps
     them too (PyTorch reports them: x[mask] with no element selected can have strides (6, 1, 2))."""
@@ -71,6 +102,8 @@ def row_major(values):
     """`values` as a row-major array whose size-1 dims have row-major strides too: NumPy's
     ascontiguousarray keeps any stride on a size-1 dim (no element is reached by it), PyTorch's
     stride() reports the one a fresh contiguous tensor has ((1, 1) for a (3, 1) result, not (1, 3))."""
+    if not np.ndim(values):
+        return np.asarray(values)   # (ascontiguousarray would make a 0-dim result 1-D)
     out = np.ascontiguousarray(values)
     if not _row_major(out):   # the same memory, only a size-1 (or an empty array's) dim's stride changes
         out = np.lib.stride_tricks.as_strided(out, out.shape, _byte_strides(out))
@@ -165,3 +198,13 @@ def _expanded_strides(shape, strides, target):
     """Strides of a tensor of `shape` expanded to `target` (PyTorch's expand: stride 0 where it grows)."""
     lead = len(target) - len(shape)
     return tuple([0] * lead + [0 if n == 1 and m != 1 else s for s, n, m in zip(strides, shape, target[lead:])])
+
+
+def non_overlapping_and_dense(a):
+    """Elements cover one contiguous block with no gaps or repeats, in some order of dims."""
+    expected = a.itemsize
+    for stride, size in sorted((abs(s), n) for n, s in zip(a.shape, a.strides) if n != 1):
+        if stride != expected:
+            return False
+        expected *= size
+    return True

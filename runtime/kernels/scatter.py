@@ -72,13 +72,15 @@ def _dim_index(op, x, dim, index):
 def index_fill(x, dim, index, value):
     """A copy of x with the slices at index along dim filled with value (a number or 0-dim array)."""
     index = np.asarray(index)  # (a 0-dim index may come as a Python int: apply_arrays' saved_array)
-    if index.dtype != np.int64:
-        raise IndexError("index_fill_(): Expected dtype int64 for index.")
-    if index.ndim > 1:
-        raise RuntimeError("Index has to be a vector/scalar")
+    # PyTorch's order: the value's dims, the index's dtype, dim, then the index's dims
     if np.ndim(value) != 0:
         raise RuntimeError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                            f"{np.ndim(value)} dimension(s).")
+    if index.dtype != np.int64:
+        raise IndexError("index_fill_(): Expected dtype int64 for index.")
+    wrap_dim(dim, x.ndim)
+    if index.ndim > 1:
+        raise RuntimeError("Index has to be a vector/scalar")
     d, idx = _dim_index("", x, dim, index)
     out = np.array(x, copy=True, order="K")
     view = out.reshape(1) if out.ndim == 0 else out

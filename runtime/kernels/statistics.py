@@ -8,6 +8,7 @@ from .core import dims, wrap_dim
 from .elementwise import complex_logaddexp
 from .norms import vector_norm
 from .opmath import in_float32
+from .output_layout import row_major
 from .reduction import check_reduced_not_empty, reduce, var, var_dim
 
 
@@ -153,7 +154,8 @@ def cummax(x, dim, largest=True):
     if x.dtype.kind in "fc":
         reached |= np.isnan(x) & np.isnan(values)
     positions = np.arange(x.shape[d]).reshape((-1,) + (1,) * (x.ndim - d - 1))
-    return values, np.maximum.accumulate(np.where(reached, positions, 0), axis=d).astype(np.int64)
+    # (row-major, as PyTorch's cummax allocates its results, whatever x's layout)
+    return row_major(values), row_major(np.maximum.accumulate(np.where(reached, positions, 0), axis=d).astype(np.int64))
 
 
 @in_float32

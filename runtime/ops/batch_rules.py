@@ -1,6 +1,6 @@
 """What batching rules are written with: the physical tensors behind BatchedTensors, logical dims
 shifted past the batch dim, results wrapped again; and the two rules no entry spells out: the
-element-wise one (from the table's NumPy forward, codegen/render._is_elementwise) and the loop
+element-wise one (from the table's NumPy forward, codegen/numpy_forward._is_elementwise) and the loop
 fallback for ops without a rule.
 
 A rule of generated/batching.py is `rule(fn, level, args, kwargs)`: `fn` is the generated op, `args`

@@ -93,7 +93,7 @@ def test_docs_name_every_op_that_loops():
     import ast
     from pathlib import Path
 
-    from gradtable.codegen.render import _is_elementwise
+    from gradtable.codegen.numpy_forward import _is_elementwise
     looping = sorted({c.entry.signature.full_name for c in cases() if c.entry.composite is None
                       and c.entry.batch is None and not _is_elementwise(ast.parse(c.entry.numpy, mode="eval"))})
     text = " ".join((Path(__file__).resolve().parents[2] / "docs" / "func.md").read_text().split())

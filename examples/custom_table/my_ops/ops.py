@@ -28,6 +28,7 @@ from gradtable.kernels import matrix_functions as matrix_function_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import norms as norm_kernels
+from gradtable.kernels import output_layout as layout_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import pooling as pooling_kernels
@@ -168,8 +169,9 @@ def scaled_dot(input, other, *, scale=1.0, out=None):
     else:
         self_array, other_array = unwrap_operands(self, other)
         try:
-            result = make_result(np.multiply(np.sum(np.multiply(self_array, other_array),
-                                                    axis=-1), scale), (self, other))
+            result = make_result(layout_kernels.iterated((self_array, other_array),
+                                                         np.multiply(np.sum(np.multiply(self_array, other_array),
+                                                                            axis=-1), scale)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
