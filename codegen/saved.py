@@ -89,12 +89,10 @@ def analyse(entry):
             saved.append(Saved(r.name, "output", r.name))
     # Tensors are saved, and their pack hooks run, in PyTorch's order: its generated code saves the inputs by
     # name, then the outputs by name (`x * w` packs other, then self; layer_norm bias, input, weight).
-    slots = [i for i, s in enumerate(saved) if s.kind in ("tensor", "tensor_list")]
-    for i, s in zip(slots, sorted((saved[i] for i in slots), key=lambda s: s.source)):
-        saved[i] = s
-    slots = [i for i, s in enumerate(saved) if s.kind == "output"]
-    for i, s in zip(slots, sorted((saved[i] for i in slots), key=lambda s: s.source)):
-        saved[i] = s
+    for kinds in (("tensor", "tensor_list"), ("output",)):
+        slots = [i for i, s in enumerate(saved) if s.kind in kinds]
+        for i, s in zip(slots, sorted((saved[i] for i in slots), key=lambda s: s.source)):
+            saved[i] = s
     entry.saved = saved
     return saved
 

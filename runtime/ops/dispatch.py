@@ -58,12 +58,12 @@ def route_dispatch(fn, aten, args, kwargs, presave=None):
         if routed is not _CONTINUE:
             return routed
     if state.dispatch_modes or state.dispatch_subclasses:
-        if presave and _saved_hooks.state.stack:
-            packed = [(t, SavedTensor(t)) for t in presave if isinstance(t, Tensor)]
-            routed = route_overload(op_overload(aten, fn), args, kwargs)
+        packed = ([(t, SavedTensor(t)) for t in presave if isinstance(t, Tensor)]
+                  if presave and _saved_hooks.state.stack else None)
+        routed = route_overload(op_overload(aten, fn), args, kwargs)
+        if packed is not None:
             _saved_hooks.state.prepacked = packed  # (only now: a handler's own saves must not take them)
-            return routed
-        return route_overload(op_overload(aten, fn), args, kwargs)
+        return routed
     return _CONTINUE
 
 
