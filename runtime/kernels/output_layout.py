@@ -10,6 +10,8 @@ that order. Advanced indexing (x[..., idx]) makes its result that way.
 """
 import numpy as np
 
+_ndarray = np.ndarray   # (a global: `np.ndarray` is a load the interpreter cannot specialise, numpy_names.py)
+
 
 def iterator_strides(shape, operands):
     """Strides (in elements) of a TensorIterator output of `shape`, given each input's strides over
@@ -54,14 +56,21 @@ def iterated(operands, result):
     first operand that tells two dims apart decides, and a broadcast dim says nothing: x.t() * y is laid
     out as x.t(), ones(3).expand(2, 3).exp() is row-major. Only dims of size > 1 are compared (the
     others' strides reach no element)."""
-    if type(result) is not np.ndarray or result.ndim < 2 or not result.size:
+    if type(result) is not _ndarray or result.ndim < 2 or not result.size:
         return result
     if result.flags.c_contiguous:   # the common case, row-major in and out in both libraries: a few flag reads
         for a in operands:
-            if type(a) is np.ndarray and a.ndim and not a.flags.c_contiguous:
+            if type(a) is _ndarray and a.ndim and not a.flags.c_contiguous:
                 break
         else:
             return result
+    return _iterated_layout(operands, result)
+
+
+def _iterated_layout(operands, result):
+    """iterated's comparison of layouts. (Its own function: the comprehensions below read `result` and `a`,
+    which makes them closure cells, and a function allocates its cells at every call, fast path or not:
+    two GC-tracked objects per element-wise op when they were in `iterated`.)"""
     arrays = [a for a in operands if type(a) is np.ndarray and a.ndim]
     shape = result.shape
     votes = []
