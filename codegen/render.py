@@ -424,7 +424,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         elif e.numpy is not None and _is_elementwise(ast.parse(e.numpy, mode="eval")):
             rules += [(a, "elementwise") for a in atens + atens_inplace]
     common = {"header": target.header, "package": target.package, "table_name": target.table_name,
-              "gradtable_ops": target.user}
+              "gradtable_ops": target.user, "user": target.user}
     files = {
         "functions.py": env.get_template("functions.py.j2").render(
             classes=classes, helper_imports=helper_imports(used_helpers, helper_names),

@@ -10,7 +10,7 @@ with Node.should_compute_output, written inline (`ctx.next_functions[i][0] is no
 """
 import math
 
-import numpy as np
+from gradtable.kernels.numpy_names import np  # numpy, with attribute loads the interpreter specialises
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels

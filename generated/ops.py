@@ -5,7 +5,7 @@ View ops mark their results as views (core/views.py); in-place ops write into se
 and rewrite its history (core/inplace.py)."""
 import math
 
-import numpy as np
+from gradtable.kernels.numpy_names import np  # numpy, with attribute loads the interpreter specialises
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels
