@@ -20,8 +20,15 @@ from . import backward_observers
 
 
 class _AnomalyState:
-    enabled = False
-    check_nan = True
+    """Whether anomaly mode is on (every recorded node keeps its forward's stack) and checks for nan.
+    (Slots set in __init__, not class attributes: every recorded op reads `enabled`, and the interpreter
+    specialises a slot's load, not a class attribute read through an instance.)"""
+
+    __slots__ = ("enabled", "check_nan")
+
+    def __init__(self):
+        self.enabled = False
+        self.check_nan = True
 
 
 state = _AnomalyState()

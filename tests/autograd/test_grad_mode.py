@@ -3,6 +3,7 @@ decorators (also of generators) and plain calls -- and their thread-locality.
 
 Each test runs on gradtable and on PyTorch (the `lib` fixture) with literal expectations.
 """
+import gc
 import threading
 
 import pytest
@@ -314,3 +315,49 @@ def test_many_threads_toggling_modes():
     for t in threads:
         t.join()
     assert errors == []
+
+
+def test_a_thread_that_ends_in_no_grad_leaves_the_others_recording(lib):
+    """Ops read a process-wide "every thread has the default modes" flag before their thread's own mode
+    (grad_mode.all_threads); a thread that ends inside no_grad or inference_mode must not leave it wrong."""
+    def worker():
+        lib.set_grad_enabled(False)
+        lib.inference_mode().__enter__()   # never left: the thread ends in it
+
+    t = threading.Thread(target=worker)
+    t.start()
+    t.join()
+    gc.collect()
+    assert lib.is_grad_enabled() and not lib.is_inference_mode_enabled()
+    assert records(lib, leaf(lib, [1.0])) == (True, True)
+    assert not lib.ones(2).is_inference()
+
+
+def test_the_all_threads_flag_follows_every_mode_change():
+    from gradtable.autograd.grad_mode import all_threads
+    assert all_threads.default and all_threads.departed == 0
+    with gt.no_grad():
+        assert not all_threads.default
+        with gt.enable_grad():
+            assert all_threads.default   # (this thread is back at the defaults, and no other left them)
+        with gt.inference_mode():
+            assert all_threads.departed == 1 and gt.ones(1).is_inference()
+    assert all_threads.default
+    stop, inside = threading.Event(), threading.Event()
+
+    def worker():
+        with gt.no_grad():
+            inside.set()
+            stop.wait()
+
+    t = threading.Thread(target=worker)
+    t.start()
+    inside.wait()
+    try:
+        assert not all_threads.default and all_threads.departed == 1
+        assert records(gt, leaf(gt, [1.0])) == (True, True)   # this thread still records
+    finally:
+        stop.set()
+        t.join()
+    gc.collect()
+    assert all_threads.default and all_threads.departed == 0
