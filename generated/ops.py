@@ -75,7 +75,8 @@ from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
                                       info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
                                       refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
+                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands,
+                                      unwrap_ufunc_operands)
 from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -637,7 +638,7 @@ def add(input, other, *deprecated, alpha=1, out=None):
     if _ov.dispatch and (routed := _route_dispatch(add, "add.Tensor", (self, other), {"alpha": alpha})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other) if alpha == 1 else unwrap_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array), np.add(self_array, other_array)
                                                          if alpha == 1
@@ -742,7 +743,7 @@ def mul(input, other, *, out=None):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_ufunc_operands(self, other, True)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.multiply(self_array, other_array)), (self, other))
@@ -769,7 +770,7 @@ def _div_default(input, other):
                                                     if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_ufunc_operands(self, other, True)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.true_divide(self_array, other_array)), (self, other))
@@ -1016,7 +1017,7 @@ def maximum(input, other, *, out=None):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.maximum(self_array, other_array)), (self, other))
@@ -1052,7 +1053,7 @@ def minimum(input, other, *, out=None):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.minimum(self_array, other_array)), (self, other))
@@ -1090,7 +1091,7 @@ def fmax(input, other, *, out=None):
                                                                                        else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.fmax(self_array, other_array)), (self, other))
@@ -1128,7 +1129,7 @@ def fmin(input, other, *, out=None):
                                                                                        else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.fmin(self_array, other_array)), (self, other))
@@ -3939,7 +3940,7 @@ def _clamp_min_Tensor(input, min):
                                                    ((min, self) if must_record(self, min) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, min_array = unwrap_operands(self, min)
+        self_array, min_array = unwrap_ufunc_operands(self, min)
         try:
             result = make_result(layout_kernels.iterated((self_array, min_array),
                                                          np.maximum(min_array, self_array)), (self, min))
@@ -3990,7 +3991,7 @@ def _clamp_max_Tensor(input, max):
                                                    ((max, self) if must_record(self, max) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, max_array = unwrap_operands(self, max)
+        self_array, max_array = unwrap_ufunc_operands(self, max)
         try:
             result = make_result(layout_kernels.iterated((self_array, max_array),
                                                          np.minimum(max_array, self_array)), (self, max))
@@ -4414,7 +4415,7 @@ def eq(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(eq, "eq.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.equal(self_array, other_array)), (self, other))
@@ -4435,7 +4436,7 @@ def ne(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(ne, "ne.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.not_equal(self_array, other_array)), (self, other))
@@ -4458,7 +4459,7 @@ def lt(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(lt, "lt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.less(self_array, other_array)), (self, other))
@@ -4481,7 +4482,7 @@ def le(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(le, "le.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.less_equal(self_array, other_array)), (self, other))
@@ -4504,7 +4505,7 @@ def gt(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(gt, "gt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.greater(self_array, other_array)), (self, other))
@@ -4527,7 +4528,7 @@ def ge(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(ge, "ge.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.greater_equal(self_array, other_array)), (self, other))
@@ -4548,7 +4549,7 @@ def logical_and(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_and, "logical_and.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.logical_and(self_array, other_array)), (self, other))
@@ -4569,7 +4570,7 @@ def logical_or(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_or, "logical_or.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.logical_or(self_array, other_array)), (self, other))
@@ -4590,7 +4591,7 @@ def logical_xor(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_xor, "logical_xor.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.logical_xor(self_array, other_array)), (self, other))
@@ -14691,7 +14692,7 @@ def add_(input, other, *deprecated, alpha=1):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other) if alpha == 1 else unwrap_operands(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -14706,7 +14707,7 @@ def add_(input, other, *deprecated, alpha=1):
         _dispatch_inplace(add_, "add_.Tensor", (self, other), {"alpha": alpha})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other) if alpha == 1 else unwrap_operands(self, other)
         try:
             written = np.add(self_array,
                              other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
@@ -14794,7 +14795,7 @@ def mul_(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_ufunc_operands(self, other, True)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -14808,7 +14809,7 @@ def mul_(input, other):
         _dispatch_inplace(mul_, "mul_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_ufunc_operands(self, other, True)
         try:
             written = np.multiply(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14844,7 +14845,7 @@ def div_(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_ufunc_operands(self, other, True)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -14858,7 +14859,7 @@ def div_(input, other):
         _dispatch_inplace(div_, "div_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_ufunc_operands(self, other, True)
         try:
             written = np.true_divide(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -17430,7 +17431,7 @@ def logical_and_(input, other):
     if _ov.dispatch and _dispatch_inplace(logical_and_, "logical_and_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_ufunc_operands(self, other)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17461,7 +17462,7 @@ def logical_or_(input, other):
     if _ov.dispatch and _dispatch_inplace(logical_or_, "logical_or_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_ufunc_operands(self, other)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17492,7 +17493,7 @@ def logical_xor_(input, other):
     if _ov.dispatch and _dispatch_inplace(logical_xor_, "logical_xor_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_ufunc_operands(self, other)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19179,7 +19180,7 @@ def _eq__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19193,7 +19194,7 @@ def _eq__Tensor(input, other):
         _dispatch_inplace(_eq__Tensor, "eq_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             written = np.equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19272,7 +19273,7 @@ def _ne__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19286,7 +19287,7 @@ def _ne__Tensor(input, other):
         _dispatch_inplace(_ne__Tensor, "ne_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             written = np.not_equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19365,7 +19366,7 @@ def _lt__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19379,7 +19380,7 @@ def _lt__Tensor(input, other):
         _dispatch_inplace(_lt__Tensor, "lt_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             written = np.less(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19458,7 +19459,7 @@ def _le__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19472,7 +19473,7 @@ def _le__Tensor(input, other):
         _dispatch_inplace(_le__Tensor, "le_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             written = np.less_equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19551,7 +19552,7 @@ def _gt__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19565,7 +19566,7 @@ def _gt__Tensor(input, other):
         _dispatch_inplace(_gt__Tensor, "gt_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             written = np.greater(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19644,7 +19645,7 @@ def _ge__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19658,7 +19659,7 @@ def _ge__Tensor(input, other):
         _dispatch_inplace(_ge__Tensor, "ge_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_operands(self, other)
         try:
             written = np.greater_equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
