@@ -29,7 +29,7 @@ OPMATH_SCALAR_OPS = {"mul", "div", "div.Tensor_mode", "floor_divide", "lerp.Scal
 
 def _flat_ufunc(node):
     """Whether a forward (or one branch of it) is one NumPy ufunc call on names and constants (`np.add(self,
-    other)`): its number operand may come as a 0-d array of its tensor's dtype (unwrap_ufunc_operands), which
+    other)`): its number operand may come as a 0-d array of its tensor's dtype (unwrap_ufunc_pair), which
     NumPy computes with in the same loop, to the same bits. A number that meets other arithmetic first
     (`np.multiply(other, alpha)`) stays a Python number: NumPy computes that product in float64."""
     return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
@@ -40,22 +40,24 @@ def _flat_ufunc(node):
 
 def _operands_line(entry):
     """For an element-wise op of several tensors: the line that unwraps them all at once
-    (`self_array, other_array = unwrap_operands(self, other)`), else None. A binary op whose forward is one
-    flat ufunc call unwraps with unwrap_ufunc_operands (faster); `np.add(self, other) if alpha == 1 else ...`
+    (`self_array, other_array = unwrap_pair(self, other)`), else None. A binary op whose forward is one
+    flat ufunc call unwraps with unwrap_ufunc_pair (faster); `np.add(self, other) if alpha == 1 else ...`
     does so when its condition holds."""
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
     tree = ast.parse(entry.numpy, mode="eval")
     if len(tensors) >= 2 and _is_elementwise(tree):
         opmath = entry.signature.full_name in OPMATH_SCALAR_OPS
-        keep = ", keep_float_scalars=True" if opmath else ""
         names = ", ".join(tensors)
-        general = f"unwrap_operands({names}{keep})"
-        fast = f"unwrap_ufunc_operands({names}{', True' if opmath else ''})"
+        if len(tensors) > 2:
+            return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({names}" \
+                   f"{', keep_float_scalars=True' if opmath else ''})"
+        general = f"unwrap_pair({names}{', True' if opmath else ''})"
+        fast = f"unwrap_ufunc_pair({names}{', True' if opmath else ''})"
         targets = ", ".join(t + "_array" for t in tensors)
         body = tree.body
-        if len(tensors) == 2 and _flat_ufunc(body):
+        if _flat_ufunc(body):
             return f"{targets} = {fast}"
-        if (len(tensors) == 2 and isinstance(body, ast.IfExp) and _flat_ufunc(body.body)
+        if (isinstance(body, ast.IfExp) and _flat_ufunc(body.body)
                 and not {n.id for n in ast.walk(body.test) if isinstance(n, ast.Name)} & set(tensors)):
             return f"{targets} = {fast} if {ast.unparse(body.test)} else {general}"
         return f"{targets} = {general}"

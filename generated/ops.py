@@ -76,7 +76,7 @@ from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, 
                                       info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
                                       refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands,
-                                      unwrap_ufunc_operands)
+                                      unwrap_pair, unwrap_ufunc_pair)
 from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -638,7 +638,7 @@ def add(input, other, *deprecated, alpha=1, out=None):
     if _ov.dispatch and (routed := _route_dispatch(add, "add.Tensor", (self, other), {"alpha": alpha})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other) if alpha == 1 else unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other) if alpha == 1 else unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array), np.add(self_array, other_array)
                                                          if alpha == 1
@@ -668,7 +668,7 @@ def sub(input, other, *deprecated, alpha=1, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sub, "sub.Tensor", (self, other), {"alpha": alpha})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.subtract(self_array, other_array,
@@ -694,7 +694,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
                                                    {"alpha": alpha})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((other_array, self_array),
                                                          pointwise_kernels.subtract(other_array, self_array,
@@ -743,7 +743,7 @@ def mul(input, other, *, out=None):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other, True)
+        self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.multiply(self_array, other_array)), (self, other))
@@ -770,7 +770,7 @@ def _div_default(input, other):
                                                     if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other, True)
+        self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.true_divide(self_array, other_array)), (self, other))
@@ -863,7 +863,7 @@ def _pow_Tensor_Tensor(input, exponent):
                                                     else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, exponent_array = unwrap_operands(self, exponent)
+        self_array, exponent_array = unwrap_pair(self, exponent)
         try:
             result = make_result(layout_kernels.iterated((self_array, exponent_array),
                                                          pointwise_kernels.power(self_array, exponent_array)),
@@ -952,7 +952,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
                                                     if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_pair(self, other, True)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.div_mode(self_array, other_array,
@@ -984,7 +984,7 @@ def floor_divide(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(floor_divide, "floor_divide.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_pair(self, other, True)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.div_mode(self_array, other_array,
@@ -1017,7 +1017,7 @@ def maximum(input, other, *, out=None):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.maximum(self_array, other_array)), (self, other))
@@ -1053,7 +1053,7 @@ def minimum(input, other, *, out=None):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.minimum(self_array, other_array)), (self, other))
@@ -1091,7 +1091,7 @@ def fmax(input, other, *, out=None):
                                                                                        else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.fmax(self_array, other_array)), (self, other))
@@ -1129,7 +1129,7 @@ def fmin(input, other, *, out=None):
                                                                                        else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.fmin(self_array, other_array)), (self, other))
@@ -1167,7 +1167,7 @@ def atan2(input, other, *, out=None):
                                                                                          else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.arctan2(pointwise_kernels.floating(self_array),
@@ -1206,7 +1206,7 @@ def hypot(input, other, *, out=None):
                                                     (self if must_record(self) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.hypot(self_array, other_array)),
@@ -1236,7 +1236,7 @@ def _xlogy_Tensor(input, other):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.xlogy(self_array, other_array)),
@@ -1335,7 +1335,7 @@ def _remainder_Tensor(input, other):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.remainder(self_array, other_array)),
@@ -1405,7 +1405,7 @@ def _fmod_Tensor(input, other):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.fmod(self_array, other_array)),
@@ -1431,7 +1431,7 @@ def _lerp_Scalar(input, end, weight):
     if _ov.dispatch and (routed := _route_dispatch(_lerp_Scalar, "lerp.Scalar", (self, end, weight), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
+        self_array, end_array = unwrap_pair(self, end, True)
         try:
             result = make_result(layout_kernels.iterated((self_array, end_array),
                                                          pointwise_kernels.lerp(self_array, end_array,
@@ -2445,7 +2445,7 @@ def igamma(input, other, *, out=None):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          special_kernels.gammainc(self_array, other_array)),
@@ -2483,7 +2483,7 @@ def igammac(input, other, *, out=None):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          special_kernels.gammaincc(self_array, other_array)),
@@ -2699,7 +2699,7 @@ def _special_xlog1py_default(input, other):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          special_kernels.xlog1py(self_array, other_array)),
@@ -2778,7 +2778,7 @@ def _special_zeta_default(input, other):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          special_kernels.zeta(self_array, other_array)), (self, other))
@@ -3078,7 +3078,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
                                                    "special_chebyshev_polynomial_t.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.chebyshev_polynomial_t(x_array, n_array)),
@@ -3134,7 +3134,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
                                                    "special_chebyshev_polynomial_u.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.chebyshev_polynomial_u(x_array, n_array)),
@@ -3190,7 +3190,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
                                                    "special_chebyshev_polynomial_v.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.chebyshev_polynomial_v(x_array, n_array)),
@@ -3246,7 +3246,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
                                                    "special_chebyshev_polynomial_w.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.chebyshev_polynomial_w(x_array, n_array)),
@@ -3304,7 +3304,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.shifted_chebyshev_polynomial_t(x_array,
@@ -3369,7 +3369,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.shifted_chebyshev_polynomial_u(x_array,
@@ -3434,7 +3434,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.shifted_chebyshev_polynomial_v(x_array,
@@ -3499,7 +3499,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.shifted_chebyshev_polynomial_w(x_array,
@@ -3562,7 +3562,7 @@ def _special_hermite_polynomial_h_default(x, n):
                                                    "special_hermite_polynomial_h.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.hermite_polynomial_h(x_array, n_array)),
@@ -3618,7 +3618,7 @@ def _special_hermite_polynomial_he_default(x, n):
                                                    "special_hermite_polynomial_he.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.hermite_polynomial_he(x_array, n_array)),
@@ -3674,7 +3674,7 @@ def _special_laguerre_polynomial_l_default(x, n):
                                                    "special_laguerre_polynomial_l.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.laguerre_polynomial_l(x_array, n_array)),
@@ -3730,7 +3730,7 @@ def _special_legendre_polynomial_p_default(x, n):
                                                    "special_legendre_polynomial_p.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array, n_array = unwrap_operands(x, n)
+        x_array, n_array = unwrap_pair(x, n)
         try:
             result = make_result(layout_kernels.iterated((x_array, n_array),
                                                          polynomial_kernels.legendre_polynomial_p(x_array, n_array)),
@@ -3940,7 +3940,7 @@ def _clamp_min_Tensor(input, min):
                                                    ((min, self) if must_record(self, min) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, min_array = unwrap_ufunc_operands(self, min)
+        self_array, min_array = unwrap_ufunc_pair(self, min)
         try:
             result = make_result(layout_kernels.iterated((self_array, min_array),
                                                          np.maximum(min_array, self_array)), (self, min))
@@ -3991,7 +3991,7 @@ def _clamp_max_Tensor(input, max):
                                                    ((max, self) if must_record(self, max) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, max_array = unwrap_ufunc_operands(self, max)
+        self_array, max_array = unwrap_ufunc_pair(self, max)
         try:
             result = make_result(layout_kernels.iterated((self_array, max_array),
                                                          np.minimum(max_array, self_array)), (self, max))
@@ -4415,7 +4415,7 @@ def eq(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(eq, "eq.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.equal(self_array, other_array)), (self, other))
@@ -4436,7 +4436,7 @@ def ne(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(ne, "ne.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.not_equal(self_array, other_array)), (self, other))
@@ -4459,7 +4459,7 @@ def lt(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(lt, "lt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.less(self_array, other_array)), (self, other))
@@ -4482,7 +4482,7 @@ def le(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(le, "le.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.less_equal(self_array, other_array)), (self, other))
@@ -4505,7 +4505,7 @@ def gt(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(gt, "gt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.greater(self_array, other_array)), (self, other))
@@ -4528,7 +4528,7 @@ def ge(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(ge, "ge.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.greater_equal(self_array, other_array)), (self, other))
@@ -4549,7 +4549,7 @@ def logical_and(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_and, "logical_and.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.logical_and(self_array, other_array)), (self, other))
@@ -4570,7 +4570,7 @@ def logical_or(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_or, "logical_or.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.logical_or(self_array, other_array)), (self, other))
@@ -4591,7 +4591,7 @@ def logical_xor(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_xor, "logical_xor.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.logical_xor(self_array, other_array)), (self, other))
@@ -4612,7 +4612,7 @@ def bitwise_and(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(bitwise_and, "bitwise_and.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu',
@@ -4635,7 +4635,7 @@ def bitwise_or(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(bitwise_or, "bitwise_or.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu',
@@ -4658,7 +4658,7 @@ def bitwise_xor(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(bitwise_xor, "bitwise_xor.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu',
@@ -12368,7 +12368,7 @@ def bitwise_left_shift(input, other, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.bitwise(pointwise_kernels.left_shift,
@@ -12392,7 +12392,7 @@ def bitwise_right_shift(input, other, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          pointwise_kernels.bitwise(pointwise_kernels.right_shift,
@@ -12416,7 +12416,7 @@ def _copysign_Tensor(input, other):
                                                    ((self if must_record(self) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          elementwise_kernels.copysign(self_array, other_array)),
@@ -12476,7 +12476,7 @@ def logaddexp(input, other, *, out=None):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          elementwise_kernels.logaddexp(self_array, other_array)),
@@ -12513,7 +12513,7 @@ def logaddexp2(input, other, *, out=None):
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          elementwise_kernels.logaddexp2(self_array, other_array)),
@@ -12577,7 +12577,7 @@ def ldexp(input, other, *, out=None):
                                                    ((other if must_record(self) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          elementwise_kernels.ldexp(self_array, other_array)),
@@ -12640,7 +12640,7 @@ def nextafter(input, other, *, out=None):
                                                     if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          elementwise_kernels.nextafter(self_array, other_array)),
@@ -12674,7 +12674,7 @@ def gcd(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(gcd, "gcd.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          elementwise_kernels.gcd(self_array, other_array)),
@@ -12702,7 +12702,7 @@ def lcm(input, other, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(lcm, "lcm.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          elementwise_kernels.lcm(self_array, other_array)),
@@ -12732,7 +12732,7 @@ def heaviside(input, values, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(heaviside, "heaviside.default", (self, values), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, values_array = unwrap_operands(self, values)
+        self_array, values_array = unwrap_pair(self, values)
         try:
             result = make_result(layout_kernels.iterated((self_array, values_array),
                                                          elementwise_kernels.heaviside(self_array, values_array)),
@@ -14692,7 +14692,7 @@ def add_(input, other, *deprecated, alpha=1):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other) if alpha == 1 else unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other) if alpha == 1 else unwrap_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -14707,7 +14707,7 @@ def add_(input, other, *deprecated, alpha=1):
         _dispatch_inplace(add_, "add_.Tensor", (self, other), {"alpha": alpha})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other) if alpha == 1 else unwrap_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other) if alpha == 1 else unwrap_pair(self, other)
         try:
             written = np.add(self_array,
                              other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
@@ -14745,7 +14745,7 @@ def sub_(input, other, *deprecated, alpha=1):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -14759,7 +14759,7 @@ def sub_(input, other, *deprecated, alpha=1):
         _dispatch_inplace(sub_, "sub_.Tensor", (self, other), {"alpha": alpha})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = pointwise_kernels.subtract(self_array, other_array, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14795,7 +14795,7 @@ def mul_(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other, True)
+        self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -14809,7 +14809,7 @@ def mul_(input, other):
         _dispatch_inplace(mul_, "mul_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other, True)
+        self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
             written = np.multiply(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14845,7 +14845,7 @@ def div_(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other, True)
+        self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -14859,7 +14859,7 @@ def div_(input, other):
         _dispatch_inplace(div_, "div_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other, True)
+        self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
             written = np.true_divide(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15021,7 +15021,7 @@ def _pow__Tensor_Tensor(input, exponent):
         _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
     else:
 
-        self_array, exponent_array = unwrap_operands(self, exponent)
+        self_array, exponent_array = unwrap_pair(self, exponent)
         try:
             written = pointwise_kernels.power(self_array, exponent_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15062,7 +15062,7 @@ def floor_divide_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"div_floor_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        self_array, other_array = unwrap_pair(self, other, True)
         try:
             written = pointwise_kernels.div_mode(self_array, other_array, 'floor')
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15102,7 +15102,7 @@ def atan2_(input, other):
             refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15118,7 +15118,7 @@ def atan2_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15159,7 +15159,7 @@ def hypot_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = pointwise_kernels.hypot(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15201,7 +15201,7 @@ def xlogy_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = pointwise_kernels.xlogy(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15242,7 +15242,7 @@ def remainder_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = pointwise_kernels.remainder(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15283,7 +15283,7 @@ def fmod_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = pointwise_kernels.fmod(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15319,7 +15319,7 @@ def _lerp__Scalar(input, end, weight):
         _dispatch_inplace(_lerp__Scalar, "lerp_.Scalar", (self, end, weight), {})
     else:
 
-        self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
+        self_array, end_array = unwrap_pair(self, end, True)
         try:
             written = pointwise_kernels.lerp(self_array, end_array, weight)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16861,7 +16861,7 @@ def igamma_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = special_kernels.gammainc(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16902,7 +16902,7 @@ def igammac_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = special_kernels.gammaincc(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -17431,7 +17431,7 @@ def logical_and_(input, other):
     if _ov.dispatch and _dispatch_inplace(logical_and_, "logical_and_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
-    self_array, other_array = unwrap_ufunc_operands(self, other)
+    self_array, other_array = unwrap_ufunc_pair(self, other)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17462,7 +17462,7 @@ def logical_or_(input, other):
     if _ov.dispatch and _dispatch_inplace(logical_or_, "logical_or_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
-    self_array, other_array = unwrap_ufunc_operands(self, other)
+    self_array, other_array = unwrap_ufunc_pair(self, other)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17493,7 +17493,7 @@ def logical_xor_(input, other):
     if _ov.dispatch and _dispatch_inplace(logical_xor_, "logical_xor_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
-    self_array, other_array = unwrap_ufunc_operands(self, other)
+    self_array, other_array = unwrap_ufunc_pair(self, other)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17525,7 +17525,7 @@ def bitwise_and_(input, other):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_and_, "bitwise_and_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_pair(self, other)
     try:
         written = pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -17550,7 +17550,7 @@ def bitwise_or_(input, other):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_or_, "bitwise_or_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_pair(self, other)
     try:
         written = pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -17575,7 +17575,7 @@ def bitwise_xor_(input, other):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_xor_, "bitwise_xor_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_pair(self, other)
     try:
         written = pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -18947,7 +18947,7 @@ def bitwise_left_shift_(input, other):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_left_shift_, "bitwise_left_shift_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_pair(self, other)
     try:
         written = pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -18972,7 +18972,7 @@ def bitwise_right_shift_(input, other):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_right_shift_, "bitwise_right_shift_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_pair(self, other)
     try:
         written = pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19180,7 +19180,7 @@ def _eq__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19194,7 +19194,7 @@ def _eq__Tensor(input, other):
         _dispatch_inplace(_eq__Tensor, "eq_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             written = np.equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19273,7 +19273,7 @@ def _ne__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19287,7 +19287,7 @@ def _ne__Tensor(input, other):
         _dispatch_inplace(_ne__Tensor, "ne_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             written = np.not_equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19366,7 +19366,7 @@ def _lt__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19380,7 +19380,7 @@ def _lt__Tensor(input, other):
         _dispatch_inplace(_lt__Tensor, "lt_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             written = np.less(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19459,7 +19459,7 @@ def _le__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19473,7 +19473,7 @@ def _le__Tensor(input, other):
         _dispatch_inplace(_le__Tensor, "le_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             written = np.less_equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19552,7 +19552,7 @@ def _gt__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19566,7 +19566,7 @@ def _gt__Tensor(input, other):
         _dispatch_inplace(_gt__Tensor, "gt_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             written = np.greater(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19645,7 +19645,7 @@ def _ge__Tensor(input, other):
     elif not dispatched:
 
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19659,7 +19659,7 @@ def _ge__Tensor(input, other):
         _dispatch_inplace(_ge__Tensor, "ge_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_ufunc_operands(self, other)
+        self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
             written = np.greater_equal(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19734,7 +19734,7 @@ def _copysign__Tensor(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = elementwise_kernels.copysign(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19809,7 +19809,7 @@ def ldexp_(input, other):
         _dispatch_inplace(ldexp_, "ldexp_.Tensor", (self, other), {})
     else:
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = elementwise_kernels.ldexp(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19851,7 +19851,7 @@ def nextafter_(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"nextafter_cpu" not implemented for \'{dtype}\'', (self, other))
 
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             written = elementwise_kernels.nextafter(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19879,7 +19879,7 @@ def gcd_(input, other):
 
     if _ov.dispatch and _dispatch_inplace(gcd_, "gcd_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_pair(self, other)
     try:
         written = elementwise_kernels.gcd(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19904,7 +19904,7 @@ def lcm_(input, other):
 
     if _ov.dispatch and _dispatch_inplace(lcm_, "lcm_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_pair(self, other)
     try:
         written = elementwise_kernels.lcm(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -19941,7 +19941,7 @@ def heaviside_(input, values):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(RuntimeError, 'heaviside is not yet implemented for complex tensors.', (self, values))
 
-        self_array, values_array = unwrap_operands(self, values)
+        self_array, values_array = unwrap_pair(self, values)
         try:
             written = elementwise_kernels.heaviside(self_array, values_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words

@@ -66,47 +66,45 @@ def unwrap_operand(x, operands):
 
 
 def unwrap_operands(*operands, keep_float_scalars=False):
-    """unwrap_operand for each of an element-wise op's tensor arguments, in one call.
-    Once bfloat16 is in use, a Python float beside a bfloat16 array is rounded to bfloat16 first,
-    as PyTorch casts a number to the op's common dtype; except where its kernel computes with the
-    float itself (`keep_float_scalars`: mul, div, ...; codegen's OPMATH_SCALAR_OPS)."""
-    if len(operands) == 2:  # the common binary op, without the general loops
-        a, b = operands
-        if isinstance(a, Tensor):
-            a = a._data
-            if isinstance(b, Tensor):
-                b = b._data
-                if not a.ndim and b.ndim:
-                    a = a.item()
-                elif not b.ndim and a.ndim:
-                    b = b.item()
-        elif isinstance(b, Tensor):
-            b = b._data
-        if _usage.bfloat16 and not keep_float_scalars:
-            return floats_to_bfloat16((a, b))
-        return a, b
-    return _unwrap_each(operands, keep_float_scalars)
-
-
-def _unwrap_each(operands, keep_float_scalars):
-    """unwrap_operands of three or more operands. (Apart: the comprehension reads `operands`, which makes
-    it a closure cell, allocated at every call of the function that holds it, the binary fast path's too.)"""
+    """unwrap_operand for each of an element-wise op's tensor arguments, in one call (ops of three or more;
+    a binary op calls unwrap_pair). Once bfloat16 is in use, a Python float beside a bfloat16 array is rounded
+    to bfloat16 first, as PyTorch casts a number to the op's common dtype; except where its kernel computes
+    with the float itself (`keep_float_scalars`: mul, div, ...; codegen's OPMATH_SCALAR_OPS)."""
     arrays = [unwrap_operand(x, operands) for x in operands]
     return floats_to_bfloat16(arrays) if _usage.bfloat16 and not keep_float_scalars else arrays
 
 
+def unwrap_pair(a, b, keep_float_scalars=False):
+    """unwrap_operands of a binary element-wise op (nearly every call), without its general loops."""
+    if isinstance(a, Tensor):
+        a = a._data
+        if isinstance(b, Tensor):
+            b = b._data
+            if not a.ndim and b.ndim:
+                a = a.item()
+            elif not b.ndim and a.ndim:
+                b = b.item()
+    elif isinstance(b, Tensor):
+        b = b._data
+    if _usage.bfloat16 and not keep_float_scalars:
+        return floats_to_bfloat16((a, b))
+    return a, b
+
+
 #: Read-only 0-d arrays of the Python numbers element-wise ufunc ops meet beside float32 / float64 arrays,
-#: one cache per dtype (unwrap_ufunc_operands). Bounded: a program whose numbers change every step
+#: one cache per dtype (unwrap_ufunc_pair). Bounded: a program whose numbers change every step
 #: (a scheduled learning rate) refills it instead of growing it.
 _CONSTANTS = {_F32: {}, _F64: {}}
 _CONSTANTS_KEPT = 256
-def unwrap_ufunc_operands(a, b, keep_float_scalars=False):
-    """unwrap_operands for a binary op whose forward is NumPy ufuncs only (mul, add, div, comparisons): a Python
+
+
+def unwrap_ufunc_pair(a, b, keep_float_scalars=False):
+    """unwrap_pair for a binary op whose forward is one NumPy ufunc (mul, add, div, comparisons): a Python
     number beside a float32 or float64 array comes as a cached 0-d array of that dtype. NumPy casts a Python
     number to the array's dtype and runs the same loop either way (the same bits, checked against the number for
     every such ufunc in tests/ops/test_ufunc_constants.py), but it takes a number ~200 ns slower than a 0-d array:
     `np.multiply(a, 2.5)` ~400 ns, with a 0-d float32 2.5 ~200 ns, on a (16,) float32 array; the 1000-op chain's
-    `y * 2.5` and `y + b` are 2 of its 5 ops. Everything else is unwrap_operands'."""
+    `y * 2.5` and `y + b` are 2 of its 5 ops."""
     if isinstance(a, Tensor):
         if type(b) is float or type(b) is int:
             array = a._data
@@ -120,7 +118,7 @@ def unwrap_ufunc_operands(a, b, keep_float_scalars=False):
         if cache is not None:
             constant = cache.get(a)
             return constant if constant is not None else _constant(a, array.dtype, cache), array
-    return unwrap_operands(a, b, keep_float_scalars=keep_float_scalars)
+    return unwrap_pair(a, b, keep_float_scalars)
 
 
 def _constant(number, dtype, cache):

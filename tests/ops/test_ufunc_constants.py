@@ -1,5 +1,5 @@
 """A Python number beside a float tensor in an op whose forward is NumPy ufuncs (`x * 2.5`, `x + b`, `x < 0.5`)
-reaches NumPy as a cached 0-d array of the tensor's dtype (op_support.unwrap_ufunc_operands), which NumPy
+reaches NumPy as a cached 0-d array of the tensor's dtype (op_support.unwrap_ufunc_pair), which NumPy
 computes faster than the number itself. The results must be PyTorch's bit for bit, whatever the number:
 signed zeros (which share a dict key with 0), nan (no key at all), infinities, numbers outside float32's
 range or below its normal range, ints too large for float32, bools, and the number on either side."""

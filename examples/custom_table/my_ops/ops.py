@@ -77,7 +77,7 @@ from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, 
                                       info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
                                       refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands,
-                                      unwrap_ufunc_operands)
+                                      unwrap_pair, unwrap_ufunc_pair)
 from my_ops import forward as _jvps
 from my_ops.functions import (
     ScaledDotBackward0,
@@ -168,7 +168,7 @@ def scaled_dot(input, other, *, scale=1.0, out=None):
                                                     (self if must_record(other) else None)))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_pair(self, other)
         try:
             result = make_result(layout_kernels.iterated((self_array, other_array),
                                                          np.multiply(np.sum(np.multiply(self_array, other_array),
