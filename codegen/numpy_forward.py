@@ -39,12 +39,15 @@ def _flat_ufunc(node):
 
 
 def _operands_line(entry):
-    """For an element-wise op of several tensors: the line that unwraps them all at once
-    (`self_array, other_array = unwrap_pair(self, other)`), else None. A binary op whose forward is one
+    """For an element-wise op: the line that unwraps its tensors all at once (`self_array, other_array =
+    unwrap_pair(self, other)`; `self_array = unwrap(self)` for one), else None. A binary op whose forward is one
     flat ufunc call unwraps with unwrap_ufunc_pair (faster); `np.add(self, other) if alpha == 1 else ...`
     does so when its condition holds."""
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
     tree = ast.parse(entry.numpy, mode="eval")
+    if len(tensors) == 1 and _is_elementwise(tree):
+        # (once: the forward and its layout both read the array, `iterated((self_array,), np.sin(self_array))`)
+        return f"{tensors[0]}_array = unwrap({tensors[0]})"
     if len(tensors) >= 2 and _is_elementwise(tree):
         opmath = entry.signature.full_name in OPMATH_SCALAR_OPS
         names = ", ".join(tensors)
@@ -74,7 +77,7 @@ def _forward_code(entry, tree=None, inplace=False, layout=False):
     params = {p.name: p for p in entry.signature.params}
     tree = tree or ast.parse(entry.numpy, mode="eval")
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
-    operands = len(tensors) >= 2 and _is_elementwise(tree)
+    operands = len(tensors) >= 1 and _is_elementwise(tree)
 
     class Unwrap(ast.NodeTransformer):
         def visit_Name(self, node):

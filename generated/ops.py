@@ -719,8 +719,9 @@ def _rsub_Scalar(input, other, alpha=1):
     if _ov.dispatch and (routed := _route_dispatch(_rsub_Scalar, "rsub.Scalar", (self, other, alpha), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.subtract(other, unwrap(self), alpha)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     pointwise_kernels.subtract(other, self_array, alpha)), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
@@ -797,8 +798,8 @@ def neg(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(neg, "neg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.negative(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.negative(self_array)), (self,))
     if must_record(self):
         record_one(NegBackward0, self, result)
     if _fw.active:
@@ -818,9 +819,10 @@ def reciprocal(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(reciprocal, "reciprocal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.reciprocal(unwrap(self).astype(np.float32)
-                                                                                    if unwrap(self).dtype.kind in 'biu'
-                                                                                    else unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.reciprocal(self_array.astype(np.float32)
+                                                                                  if self_array.dtype.kind in 'biu'
+                                                                                  else self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -840,8 +842,9 @@ def _pow_Tensor_Scalar(input, exponent):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.power(unwrap(self), exponent, True)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     pointwise_kernels.power(self_array, exponent, True)), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -890,7 +893,8 @@ def _pow_Scalar(self, exponent):
                                                    ((exponent,) if must_record(exponent) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.row_major(pointwise_kernels.power(self, unwrap(exponent))), (exponent,))
+        exponent_array = unwrap(exponent)
+        result = make_result(layout_kernels.row_major(pointwise_kernels.power(self, exponent_array)), (exponent,))
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
         grad_fn._saved_self = self
@@ -911,7 +915,8 @@ def _mul_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.multiply(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.multiply(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(MulBackward1, self, result)
         grad_fn._saved_other = other
@@ -930,7 +935,8 @@ def _div_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_div_Scalar, "div.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.true_divide(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.true_divide(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
@@ -1264,8 +1270,9 @@ def _xlogy_Scalar_Self(self, other):
                                                    ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(other),),
-                                                     pointwise_kernels.xlogy(self, unwrap(other))), (other,))
+        other_array = unwrap(other)
+        result = make_result(layout_kernels.iterated((other_array,),
+                                                     pointwise_kernels.xlogy(self, other_array)), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
         grad_fn._saved_self = self
@@ -1288,8 +1295,9 @@ def _xlogy_Scalar_Other(input, other):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.xlogy(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     pointwise_kernels.xlogy(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1312,8 +1320,9 @@ def _remainder_Scalar(input, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.remainder(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     pointwise_kernels.remainder(self_array, other)), (self,))
     if must_record(self):
         record_one(RemainderBackward0, self, result)
     if _fw.active:
@@ -1363,8 +1372,9 @@ def _remainder_Scalar_Tensor(self, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(other),),
-                                                     pointwise_kernels.remainder(self, unwrap(other))), (other,))
+        other_array = unwrap(other)
+        result = make_result(layout_kernels.iterated((other_array,),
+                                                     pointwise_kernels.remainder(self, other_array)), (other,))
     if must_record(other):
         record_not_implemented("remainder", (other,), (result,))
     return result
@@ -1382,8 +1392,8 @@ def _fmod_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.fmod(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.fmod(self_array, other)), (self,))
     if must_record(self):
         record_one(FmodBackward0, self, result)
     if _fw.active:
@@ -1549,7 +1559,8 @@ def exp(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(exp, "exp.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.exp(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.exp(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1571,7 +1582,8 @@ def log(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.log(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.log(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1592,7 +1604,8 @@ def sqrt(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sqrt, "sqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.sqrt(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.sqrt(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1614,8 +1627,8 @@ def abs(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.absolute(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.absolute(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1639,7 +1652,8 @@ def sign(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sign, "sign.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.sign(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.sign(self_array)), (self,))
     if must_record(self):
         record_one(SignBackward0, self, result)
     if _fw.active:
@@ -1660,7 +1674,8 @@ def sin(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.sin(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.sin(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1682,7 +1697,8 @@ def cos(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.cos(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.cos(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1703,7 +1719,8 @@ def tanh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tanh, "tanh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.tanh(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.tanh(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1745,7 +1762,8 @@ def relu(input):
     if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.maximum(0, unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.maximum(0, self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1849,8 +1867,9 @@ def exp2(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(exp2, "exp2.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.exp2(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.exp2(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1871,8 +1890,9 @@ def expm1(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(expm1, "expm1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.expm1(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.expm1(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1894,8 +1914,9 @@ def log2(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.log2(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.log2(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1917,8 +1938,9 @@ def log10(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.log10(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.log10(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1940,8 +1962,9 @@ def log1p(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.log1p(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.log1p(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1962,8 +1985,9 @@ def rsqrt(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(rsqrt, "rsqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))))),
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.reciprocal(np.sqrt(pointwise_kernels.floating(self_array)))),
                              (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
@@ -1985,8 +2009,9 @@ def tan(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tan, "tan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.tan(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.tan(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -2008,8 +2033,9 @@ def asin(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.arcsin(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.arcsin(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2031,8 +2057,9 @@ def acos(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.arccos(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.arccos(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2054,8 +2081,9 @@ def atan(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.arctan(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.arctan(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2077,8 +2105,9 @@ def sinh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.sinh(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.sinh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2100,8 +2129,9 @@ def cosh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.cosh(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.cosh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2123,8 +2153,9 @@ def asinh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.arcsinh(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.arcsinh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2146,8 +2177,9 @@ def acosh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.arccosh(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.arccosh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2169,8 +2201,9 @@ def atanh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     np.arctanh(pointwise_kernels.floating(unwrap(self)))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     np.arctanh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2194,7 +2227,8 @@ def erf(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erf(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erf(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2218,7 +2252,8 @@ def erfc(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfc(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfc(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2242,7 +2277,8 @@ def erfinv(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfinv(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfinv(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2266,7 +2302,8 @@ def lgamma(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.lgamma(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.lgamma(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2290,7 +2327,8 @@ def digamma(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.digamma(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.digamma(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2314,8 +2352,9 @@ def polygamma(n, input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.polygamma(n, unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     pointwise_kernels.polygamma(n, self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
         grad_fn._saved_n = n
@@ -2340,7 +2379,8 @@ def i0(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(I0Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2362,7 +2402,8 @@ def sinc(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.sinc(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.sinc(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SincBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2386,8 +2427,8 @@ def logit(input, eps=None, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     special_kernels.logit(unwrap(self), eps)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.logit(self_array, eps)), (self,))
     if must_record(self):
         grad_fn = record_one(LogitBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2412,8 +2453,8 @@ def mvlgamma(input, p, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     special_kernels.mvlgamma(unwrap(self), p)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.mvlgamma(self_array, p)), (self,))
     if must_record(self):
         grad_fn = record_one(MvlgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2527,7 +2568,8 @@ def special_ndtri(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.ndtri(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.ndtri(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -2551,7 +2593,8 @@ def special_log_ndtr(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.log_ndtr(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.log_ndtr(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2576,7 +2619,8 @@ def special_erfcx(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.erfcx(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfcx(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialErfcxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2601,7 +2645,8 @@ def special_i0e(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0e(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0e(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI0EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2626,7 +2671,8 @@ def special_i1(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2651,7 +2697,8 @@ def special_i1e(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1e(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1e(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2676,7 +2723,8 @@ def special_entr(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.entr(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.entr(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2728,8 +2776,9 @@ def _special_xlog1py_self_scalar(self, other):
                                                    ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(other),),
-                                                     special_kernels.xlog1py(self, unwrap(other))), (other,))
+        other_array = unwrap(other)
+        result = make_result(layout_kernels.iterated((other_array,),
+                                                     special_kernels.xlog1py(self, other_array)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
         grad_fn._saved_self = self
@@ -2753,8 +2802,9 @@ def _special_xlog1py_other_scalar(input, other):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     special_kernels.xlog1py(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     special_kernels.xlog1py(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2805,8 +2855,8 @@ def _special_zeta_self_scalar(self, other):
                                                    {}, ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(other),),
-                                                     special_kernels.zeta(self, unwrap(other))), (other,))
+        other_array = unwrap(other)
+        result = make_result(layout_kernels.iterated((other_array,), special_kernels.zeta(self, other_array)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
         grad_fn._saved_self = self
@@ -2829,8 +2879,8 @@ def _special_zeta_other_scalar(input, other):
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     special_kernels.zeta(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.zeta(self_array, other)), (self,))
     if must_record(self):
         record_one(SpecialZetaBackward2, self, result)
     if _fw.active:
@@ -2853,7 +2903,8 @@ def special_bessel_j0(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_j0(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_j0(self_array)), (self,))
     return result
 
 
@@ -2872,7 +2923,8 @@ def special_bessel_j1(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_j1(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_j1(self_array)), (self,))
     return result
 
 
@@ -2891,7 +2943,8 @@ def special_bessel_y0(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_y0(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_y0(self_array)), (self,))
     return result
 
 
@@ -2910,7 +2963,8 @@ def special_bessel_y1(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.bessel_y1(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_y1(self_array)), (self,))
     return result
 
 
@@ -2929,7 +2983,8 @@ def special_modified_bessel_i0(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i0(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0(self_array)), (self,))
     return result
 
 
@@ -2948,7 +3003,8 @@ def special_modified_bessel_i1(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), special_kernels.i1(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1(self_array)), (self,))
     return result
 
 
@@ -2967,8 +3023,9 @@ def special_modified_bessel_k0(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     special_kernels.modified_bessel_k0(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     special_kernels.modified_bessel_k0(self_array)), (self,))
     return result
 
 
@@ -2987,8 +3044,9 @@ def special_modified_bessel_k1(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     special_kernels.modified_bessel_k1(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     special_kernels.modified_bessel_k1(self_array)), (self,))
     return result
 
 
@@ -3006,8 +3064,9 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
                                                    "special_scaled_modified_bessel_k0.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     special_kernels.scaled_modified_bessel_k0(unwrap(x))), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     special_kernels.scaled_modified_bessel_k0(x_array)), (x,))
     return result
 
 
@@ -3025,8 +3084,9 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
                                                    "special_scaled_modified_bessel_k1.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     special_kernels.scaled_modified_bessel_k1(unwrap(x))), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     special_kernels.scaled_modified_bessel_k1(x_array)), (x,))
     return result
 
 
@@ -3044,8 +3104,8 @@ def special_spherical_bessel_j0(x, *, out=None):
                                                    (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     special_kernels.spherical_bessel_j0(unwrap(x))), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,), special_kernels.spherical_bessel_j0(x_array)), (x,))
     return result
 
 
@@ -3062,7 +3122,8 @@ def special_airy_ai(x, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),), special_kernels.airy_ai(unwrap(x))), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,), special_kernels.airy_ai(x_array)), (x,))
     return result
 
 
@@ -3100,8 +3161,9 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_t.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_t(x, n_array)), (n,))
     return result
 
 
@@ -3117,8 +3179,9 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_t.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_t(x_array, n)), (x,))
     return result
 
 
@@ -3156,8 +3219,9 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_u.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_u(x, n_array)), (n,))
     return result
 
 
@@ -3173,8 +3237,9 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_u.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_u(x_array, n)), (x,))
     return result
 
 
@@ -3212,8 +3277,9 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_v.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_v(x, n_array)), (n,))
     return result
 
 
@@ -3229,8 +3295,9 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_v.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_v(x_array, n)), (x,))
     return result
 
 
@@ -3268,8 +3335,9 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_w.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_w(x, n_array)), (n,))
     return result
 
 
@@ -3285,8 +3353,9 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_w.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.chebyshev_polynomial_w(x_array, n)), (x,))
     return result
 
 
@@ -3329,8 +3398,9 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n))),
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(x, n_array)),
                              (n,))
     return result
 
@@ -3349,8 +3419,9 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n)),
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n)),
                              (x,))
     return result
 
@@ -3394,8 +3465,9 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n))),
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(x, n_array)),
                              (n,))
     return result
 
@@ -3414,8 +3486,9 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n)),
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n)),
                              (x,))
     return result
 
@@ -3459,8 +3532,9 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n))),
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(x, n_array)),
                              (n,))
     return result
 
@@ -3479,8 +3553,9 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n)),
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n)),
                              (x,))
     return result
 
@@ -3524,8 +3599,9 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n))),
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(x, n_array)),
                              (n,))
     return result
 
@@ -3544,8 +3620,9 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n)),
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n)),
                              (x,))
     return result
 
@@ -3584,8 +3661,9 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
                                                    "special_hermite_polynomial_h.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.hermite_polynomial_h(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.hermite_polynomial_h(x, n_array)), (n,))
     return result
 
 
@@ -3601,8 +3679,9 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
                                                    "special_hermite_polynomial_h.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.hermite_polynomial_h(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.hermite_polynomial_h(x_array, n)), (x,))
     return result
 
 
@@ -3640,8 +3719,9 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
                                                    "special_hermite_polynomial_he.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.hermite_polynomial_he(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.hermite_polynomial_he(x, n_array)), (n,))
     return result
 
 
@@ -3657,8 +3737,9 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
                                                    "special_hermite_polynomial_he.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.hermite_polynomial_he(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.hermite_polynomial_he(x_array, n)), (x,))
     return result
 
 
@@ -3696,8 +3777,9 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
                                                    "special_laguerre_polynomial_l.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.laguerre_polynomial_l(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.laguerre_polynomial_l(x, n_array)), (n,))
     return result
 
 
@@ -3713,8 +3795,9 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
                                                    "special_laguerre_polynomial_l.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.laguerre_polynomial_l(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.laguerre_polynomial_l(x_array, n)), (x,))
     return result
 
 
@@ -3752,8 +3835,9 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
                                                    "special_legendre_polynomial_p.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(n),),
-                                                     polynomial_kernels.legendre_polynomial_p(x, unwrap(n))), (n,))
+        n_array = unwrap(n)
+        result = make_result(layout_kernels.iterated((n_array,),
+                                                     polynomial_kernels.legendre_polynomial_p(x, n_array)), (n,))
     return result
 
 
@@ -3769,8 +3853,9 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
                                                    "special_legendre_polynomial_p.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(x),),
-                                                     polynomial_kernels.legendre_polynomial_p(unwrap(x), n)), (x,))
+        x_array = unwrap(x)
+        result = make_result(layout_kernels.iterated((x_array,),
+                                                     polynomial_kernels.legendre_polynomial_p(x_array, n)), (x,))
     return result
 
 
@@ -3788,7 +3873,8 @@ def floor(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.floor(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.floor(self_array)), (self,))
     if must_record(self):
         record_one(FloorBackward0, self, result)
     if _fw.active:
@@ -3810,7 +3896,8 @@ def ceil(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.ceil(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.ceil(self_array)), (self,))
     if must_record(self):
         record_one(CeilBackward0, self, result)
     if _fw.active:
@@ -3830,7 +3917,8 @@ def _round_default(input):
     if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.round_(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.round_(self_array)), (self,))
     if must_record(self):
         record_one(RoundBackward0, self, result)
     if _fw.active:
@@ -3851,8 +3939,9 @@ def _round_decimals(input, *, decimals):
                                                    {"decimals": decimals})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.round_decimals(unwrap(self), decimals)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     pointwise_kernels.round_decimals(self_array, decimals)), (self,))
     if must_record(self):
         record_one(RoundBackward1, self, result)
     if _fw.active:
@@ -3874,7 +3963,8 @@ def trunc(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.trunc(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.trunc(self_array)), (self,))
     if must_record(self):
         record_one(TruncBackward0, self, result)
     if _fw.active:
@@ -3896,7 +3986,8 @@ def frac(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), pointwise_kernels.frac(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.frac(self_array)), (self,))
     if must_record(self):
         record_one(FracBackward0, self, result)
     if _fw.active:
@@ -3917,7 +4008,8 @@ def _clamp_min_default(input, min):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.maximum(min, unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.maximum(min, self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3968,7 +4060,8 @@ def _clamp_max_default(input, max):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.minimum(max, unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.minimum(max, self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4020,8 +4113,9 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.nan_to_num(unwrap(self), nan, posinf,
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     pointwise_kernels.nan_to_num(self_array, nan, posinf,
                                                                                   neginf)), (self,))
     if must_record(self):
         if result._data.dtype.kind == "c":
@@ -4681,7 +4775,8 @@ def logical_not(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_not, "logical_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.logical_not(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.logical_not(self_array)), (self,))
     return result
 
 
@@ -4697,8 +4792,8 @@ def bitwise_not(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(bitwise_not, "bitwise_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     pointwise_kernels.bitwise_not(unwrap(self))), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.bitwise_not(self_array)), (self,))
     return result
 
 
@@ -6451,8 +6546,8 @@ def isnan(input):
     if _ov.dispatch and (routed := _route_dispatch(isnan, "isnan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.isnan(unwrap(self))), (self,),
-                             keeps_dtype=True)
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.isnan(self_array)), (self,), keeps_dtype=True)
     return result
 
 
@@ -6466,8 +6561,8 @@ def isinf(input):
     if _ov.dispatch and (routed := _route_dispatch(isinf, "isinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.isinf(unwrap(self))), (self,),
-                             keeps_dtype=True)
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.isinf(self_array)), (self,), keeps_dtype=True)
     return result
 
 
@@ -6481,8 +6576,8 @@ def isfinite(input):
     if _ov.dispatch and (routed := _route_dispatch(isfinite, "isfinite.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.isfinite(unwrap(self))), (self,),
-                             keeps_dtype=True)
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.isfinite(self_array)), (self,), keeps_dtype=True)
     return result
 
 
@@ -7304,7 +7399,8 @@ def _conj_physical(input):
     if _ov.dispatch and (routed := _route_dispatch(_conj_physical, "_conj_physical.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), np.conj(unwrap(self))), (self,), keeps_dtype=True)
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), np.conj(self_array)), (self,), keeps_dtype=True)
     if must_record(self):
         record_one(ConjPhysicalBackward0, self, result)
     if _fw.active:
@@ -12446,8 +12542,9 @@ def _copysign_Scalar(input, other):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     elementwise_kernels.copysign(unwrap(self), other)), (self,))
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     elementwise_kernels.copysign(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(CopysignBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -12607,7 +12704,8 @@ def frexp(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
         mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = layout_kernels.iterated((unwrap(self),), elementwise_kernels.frexp(unwrap(self)))
+        self_array = unwrap(self)
+        arrays = layout_kernels.iterated((self_array,), elementwise_kernels.frexp(self_array))
         mantissa, exponent = (None if array is None else make_result(array, (self,), keeps_dtype=True)
                               for array in arrays)
     if must_record(self):
@@ -12758,8 +12856,9 @@ def signbit(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), elementwise_kernels.signbit(unwrap(self))),
-                             (self,), keeps_dtype=True)
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), elementwise_kernels.signbit(self_array)), (self,),
+                             keeps_dtype=True)
     return result
 
 
@@ -12777,8 +12876,9 @@ def isposinf(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), elementwise_kernels.isposinf(unwrap(self))),
-                             (self,), keeps_dtype=True)
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), elementwise_kernels.isposinf(self_array)), (self,),
+                             keeps_dtype=True)
     return result
 
 
@@ -12796,8 +12896,9 @@ def isneginf(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),), elementwise_kernels.isneginf(unwrap(self))),
-                             (self,), keeps_dtype=True)
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,), elementwise_kernels.isneginf(self_array)), (self,),
+                             keeps_dtype=True)
     return result
 
 
@@ -12873,8 +12974,9 @@ def deg2rad(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     elementwise_kernels.degrees_scale(unwrap(self),
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     elementwise_kernels.degrees_scale(self_array,
                                                                                        math.pi / 180)), (self,))
     if must_record(self):
         record_one(Deg2RadBackward0, self, result)
@@ -12897,8 +12999,9 @@ def rad2deg(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(layout_kernels.iterated((unwrap(self),),
-                                                     elementwise_kernels.degrees_scale(unwrap(self),
+        self_array = unwrap(self)
+        result = make_result(layout_kernels.iterated((self_array,),
+                                                     elementwise_kernels.degrees_scale(self_array,
                                                                                        180 / math.pi)), (self,))
     if must_record(self):
         record_one(Rad2DegBackward0, self, result)
@@ -14893,10 +14996,11 @@ def neg_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            pointwise_kernels.negative(unwrap(self), out=out)
+            pointwise_kernels.negative(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -14906,8 +15010,9 @@ def neg_(input):
         _dispatch_inplace(neg_, "neg_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.negative(unwrap(self))
+            written = pointwise_kernels.negative(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -14937,11 +15042,11 @@ def reciprocal_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self),
-                          out=out)
+            np.reciprocal(self_array.astype(np.float32) if self_array.dtype.kind in 'biu' else self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -14951,9 +15056,9 @@ def reciprocal_(input):
         _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                    else unwrap(self))
+            written = np.reciprocal(self_array.astype(np.float32) if self_array.dtype.kind in 'biu' else self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -14987,8 +15092,9 @@ def _pow__Tensor_Scalar(input, exponent):
         _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.power(unwrap(self), exponent, True)
+            written = pointwise_kernels.power(self_array, exponent, True)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15464,10 +15570,11 @@ def exp_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.exp(unwrap(self), out=out)
+            np.exp(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15477,8 +15584,9 @@ def exp_(input):
         _dispatch_inplace(exp_, "exp_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.exp(unwrap(self))
+            written = np.exp(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15510,10 +15618,11 @@ def log_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.log(unwrap(self), out=out)
+            np.log(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15523,8 +15632,9 @@ def log_(input):
         _dispatch_inplace(log_, "log_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.log(unwrap(self))
+            written = np.log(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15554,10 +15664,11 @@ def sqrt_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.sqrt(unwrap(self), out=out)
+            np.sqrt(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15567,8 +15678,9 @@ def sqrt_(input):
         _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.sqrt(unwrap(self))
+            written = np.sqrt(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15600,10 +15712,11 @@ def abs_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            pointwise_kernels.absolute(unwrap(self), out=out)
+            pointwise_kernels.absolute(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15613,8 +15726,9 @@ def abs_(input):
         _dispatch_inplace(abs_, "abs_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.absolute(unwrap(self))
+            written = pointwise_kernels.absolute(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15651,8 +15765,9 @@ def sign_(input):
             refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
                            + 'Please use torch.sgn instead.', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.sign(unwrap(self))
+            written = pointwise_kernels.sign(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15683,10 +15798,11 @@ def sin_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.sin(unwrap(self), out=out)
+            np.sin(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15696,8 +15812,9 @@ def sin_(input):
         _dispatch_inplace(sin_, "sin_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.sin(unwrap(self))
+            written = np.sin(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15728,10 +15845,11 @@ def cos_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.cos(unwrap(self), out=out)
+            np.cos(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15741,8 +15859,9 @@ def cos_(input):
         _dispatch_inplace(cos_, "cos_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.cos(unwrap(self))
+            written = np.cos(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15772,10 +15891,11 @@ def tanh_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.tanh(unwrap(self), out=out)
+            np.tanh(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15785,8 +15905,9 @@ def tanh_(input):
         _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.tanh(unwrap(self))
+            written = np.tanh(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15854,10 +15975,11 @@ def relu_(input):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.maximum(0, unwrap(self), out=out)
+            np.maximum(0, self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15869,8 +15991,9 @@ def relu_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = np.maximum(0, unwrap(self))
+            written = np.maximum(0, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -15983,10 +16106,11 @@ def exp2_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.exp2(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.exp2(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -15996,8 +16120,9 @@ def exp2_(input):
         _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.exp2(pointwise_kernels.floating(unwrap(self)))
+            written = np.exp2(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16028,10 +16153,11 @@ def expm1_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.expm1(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.expm1(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16041,8 +16167,9 @@ def expm1_(input):
         _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.expm1(pointwise_kernels.floating(unwrap(self)))
+            written = np.expm1(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16074,10 +16201,11 @@ def log2_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.log2(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.log2(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16087,8 +16215,9 @@ def log2_(input):
         _dispatch_inplace(log2_, "log2_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.log2(pointwise_kernels.floating(unwrap(self)))
+            written = np.log2(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16119,10 +16248,11 @@ def log10_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.log10(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.log10(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16132,8 +16262,9 @@ def log10_(input):
         _dispatch_inplace(log10_, "log10_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.log10(pointwise_kernels.floating(unwrap(self)))
+            written = np.log10(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16164,10 +16295,11 @@ def log1p_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.log1p(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.log1p(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16177,8 +16309,9 @@ def log1p_(input):
         _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.log1p(pointwise_kernels.floating(unwrap(self)))
+            written = np.log1p(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16208,10 +16341,11 @@ def rsqrt_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))), out=out)
+            np.reciprocal(np.sqrt(pointwise_kernels.floating(self_array)), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16221,8 +16355,9 @@ def rsqrt_(input):
         _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))))
+            written = np.reciprocal(np.sqrt(pointwise_kernels.floating(self_array)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16253,10 +16388,11 @@ def tan_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.tan(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.tan(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16266,8 +16402,9 @@ def tan_(input):
         _dispatch_inplace(tan_, "tan_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.tan(pointwise_kernels.floating(unwrap(self)))
+            written = np.tan(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16299,10 +16436,11 @@ def asin_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.arcsin(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.arcsin(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16312,8 +16450,9 @@ def asin_(input):
         _dispatch_inplace(asin_, "asin_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.arcsin(pointwise_kernels.floating(unwrap(self)))
+            written = np.arcsin(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16344,10 +16483,11 @@ def acos_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.arccos(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.arccos(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16357,8 +16497,9 @@ def acos_(input):
         _dispatch_inplace(acos_, "acos_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.arccos(pointwise_kernels.floating(unwrap(self)))
+            written = np.arccos(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16389,10 +16530,11 @@ def atan_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.arctan(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.arctan(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16402,8 +16544,9 @@ def atan_(input):
         _dispatch_inplace(atan_, "atan_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.arctan(pointwise_kernels.floating(unwrap(self)))
+            written = np.arctan(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16434,10 +16577,11 @@ def sinh_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.sinh(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.sinh(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16447,8 +16591,9 @@ def sinh_(input):
         _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.sinh(pointwise_kernels.floating(unwrap(self)))
+            written = np.sinh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16479,10 +16624,11 @@ def cosh_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.cosh(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.cosh(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -16492,8 +16638,9 @@ def cosh_(input):
         _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.cosh(pointwise_kernels.floating(unwrap(self)))
+            written = np.cosh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16529,8 +16676,9 @@ def erf_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.erf(unwrap(self))
+            written = special_kernels.erf(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16566,8 +16714,9 @@ def erfc_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.erfc(unwrap(self))
+            written = special_kernels.erfc(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16603,8 +16752,9 @@ def erfinv_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.erfinv(unwrap(self))
+            written = special_kernels.erfinv(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16640,8 +16790,9 @@ def lgamma_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.lgamma(unwrap(self))
+            written = special_kernels.lgamma(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16677,8 +16828,9 @@ def digamma_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.digamma(unwrap(self))
+            written = pointwise_kernels.digamma(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16714,8 +16866,9 @@ def i0_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.i0(unwrap(self))
+            written = special_kernels.i0(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16747,8 +16900,9 @@ def sinc_(input):
         _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.sinc(unwrap(self))
+            written = special_kernels.sinc(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16785,8 +16939,9 @@ def logit_(input, eps=None):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.logit(unwrap(self), eps)
+            written = special_kernels.logit(self_array, eps)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16823,8 +16978,9 @@ def mvlgamma_(input, p):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = special_kernels.mvlgamma(unwrap(self), p)
+            written = special_kernels.mvlgamma(self_array, p)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16941,8 +17097,9 @@ def floor_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.floor(unwrap(self))
+            written = pointwise_kernels.floor(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -16977,8 +17134,9 @@ def ceil_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.ceil(unwrap(self))
+            written = pointwise_kernels.ceil(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17013,8 +17171,9 @@ def round_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.round_(unwrap(self))
+            written = pointwise_kernels.round_(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17049,8 +17208,9 @@ def trunc_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.trunc(unwrap(self))
+            written = pointwise_kernels.trunc(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17085,8 +17245,9 @@ def frac_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.frac(unwrap(self))
+            written = pointwise_kernels.frac(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17122,10 +17283,11 @@ def clamp_min_(input, min):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.maximum(min, unwrap(self), out=out)
+            np.maximum(min, self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -17137,8 +17299,9 @@ def clamp_min_(input, min):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = np.maximum(min, unwrap(self))
+            written = np.maximum(min, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17174,10 +17337,11 @@ def clamp_max_(input, max):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.minimum(max, unwrap(self), out=out)
+            np.minimum(max, self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -17189,8 +17353,9 @@ def clamp_max_(input, max):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = np.minimum(max, unwrap(self))
+            written = np.minimum(max, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17223,8 +17388,9 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
         _dispatch_inplace(nan_to_num_, "nan_to_num_.default", (self, nan, posinf, neginf), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf)
+            written = pointwise_kernels.nan_to_num(self_array, nan, posinf, neginf)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17599,13 +17765,14 @@ def logical_not_(input):
     if _ov.dispatch and _dispatch_inplace(logical_not_, "logical_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self)
+    self_array = unwrap(self)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-        np.logical_not(unwrap(self), out=out)
+        np.logical_not(self_array, out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
         try:
-            written = np.logical_not(unwrap(self))
+            written = np.logical_not(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -17628,8 +17795,9 @@ def bitwise_not_(input):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
+    self_array = unwrap(self)
     try:
-        written = pointwise_kernels.bitwise_not(unwrap(self))
+        written = pointwise_kernels.bitwise_not(self_array)
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
         writable(self, (self,))
         raise
@@ -17794,10 +17962,11 @@ def conj_physical_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.conj(unwrap(self), out=out)
+            np.conj(self_array, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -17807,8 +17976,9 @@ def conj_physical_(input):
         _dispatch_inplace(conj_physical_, "conj_physical_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.conj(unwrap(self))
+            written = np.conj(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19003,10 +19173,11 @@ def asinh_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.arcsinh(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.arcsinh(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19016,8 +19187,9 @@ def asinh_(input):
         _dispatch_inplace(asinh_, "asinh_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.arcsinh(pointwise_kernels.floating(unwrap(self)))
+            written = np.arcsinh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19047,10 +19219,11 @@ def acosh_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.arccosh(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.arccosh(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19060,8 +19233,9 @@ def acosh_(input):
         _dispatch_inplace(acosh_, "acosh_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.arccosh(pointwise_kernels.floating(unwrap(self)))
+            written = np.arccosh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19091,10 +19265,11 @@ def atanh_(input):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.arctanh(pointwise_kernels.floating(unwrap(self)), out=out)
+            np.arctanh(pointwise_kernels.floating(self_array), out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19104,8 +19279,9 @@ def atanh_(input):
         _dispatch_inplace(atanh_, "atanh_.default", (self,), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.arctanh(pointwise_kernels.floating(unwrap(self)))
+            written = np.arctanh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19135,10 +19311,11 @@ def _eq__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.equal(unwrap(self), other, out=out)
+            np.equal(self_array, other, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19148,8 +19325,9 @@ def _eq__Scalar(input, other):
         _dispatch_inplace(_eq__Scalar, "eq_.Scalar", (self, other), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.equal(unwrap(self), other)
+            written = np.equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19228,10 +19406,11 @@ def _ne__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.not_equal(unwrap(self), other, out=out)
+            np.not_equal(self_array, other, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19241,8 +19420,9 @@ def _ne__Scalar(input, other):
         _dispatch_inplace(_ne__Scalar, "ne_.Scalar", (self, other), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.not_equal(unwrap(self), other)
+            written = np.not_equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19321,10 +19501,11 @@ def _lt__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.less(unwrap(self), other, out=out)
+            np.less(self_array, other, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19334,8 +19515,9 @@ def _lt__Scalar(input, other):
         _dispatch_inplace(_lt__Scalar, "lt_.Scalar", (self, other), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.less(unwrap(self), other)
+            written = np.less(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19414,10 +19596,11 @@ def _le__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.less_equal(unwrap(self), other, out=out)
+            np.less_equal(self_array, other, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19427,8 +19610,9 @@ def _le__Scalar(input, other):
         _dispatch_inplace(_le__Scalar, "le_.Scalar", (self, other), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.less_equal(unwrap(self), other)
+            written = np.less_equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19507,10 +19691,11 @@ def _gt__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.greater(unwrap(self), other, out=out)
+            np.greater(self_array, other, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19520,8 +19705,9 @@ def _gt__Scalar(input, other):
         _dispatch_inplace(_gt__Scalar, "gt_.Scalar", (self, other), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.greater(unwrap(self), other)
+            written = np.greater(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19600,10 +19786,11 @@ def _ge__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
+        self_array = unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
-            np.greater_equal(unwrap(self), other, out=out)
+            np.greater_equal(self_array, other, out=out)
         except (TypeError, ValueError):
             pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
@@ -19613,8 +19800,9 @@ def _ge__Scalar(input, other):
         _dispatch_inplace(_ge__Scalar, "ge_.Scalar", (self, other), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = np.greater_equal(unwrap(self), other)
+            written = np.greater_equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19696,8 +19884,9 @@ def polygamma_(input, n):
         _dispatch_inplace(polygamma_, "polygamma_.default", (self, n), {})
     else:
 
+        self_array = unwrap(self)
         try:
-            written = pointwise_kernels.polygamma(n, unwrap(self))
+            written = pointwise_kernels.polygamma(n, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19775,8 +19964,9 @@ def _copysign__Scalar(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = elementwise_kernels.copysign(unwrap(self), other)
+            written = elementwise_kernels.copysign(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -19980,8 +20170,9 @@ def deg2rad_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = elementwise_kernels.degrees_scale(unwrap(self), math.pi / 180)
+            written = elementwise_kernels.degrees_scale(self_array, math.pi / 180)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
@@ -20016,8 +20207,9 @@ def rad2deg_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
 
+        self_array = unwrap(self)
         try:
-            written = elementwise_kernels.degrees_scale(unwrap(self), 180 / math.pi)
+            written = elementwise_kernels.degrees_scale(self_array, 180 / math.pi)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
             writable(self, (self,))
             raise
