@@ -14,7 +14,11 @@ temporaries, under 1 MB, fit one core's L2); GELU's forward and backward do all 
 inside the same chunks. Each chunk costs ~40 NumPy calls: with chunks of 16384, a GPT layer's 524288
 activations took 32 chunks and those calls were a fifth of the time (measured inside the GPT step
 on the 2-core machine, sizes alternating: forward 1.40 -> 1.13 ms, backward 1.92 -> 1.59 ms a
-call; 65536 gained little more; the same bits at any size).
+call; 65536 gained little more; the same bits at any size). Each chunk's last operation writes into
+its part of the result (no copy of the chunk), Horner's first product is made from the top
+coefficient (no filled array) and GELU's 0.5 * x and its backward's exp(-x * x / 2) reuse erf's spent
+input array: on a GPT layer's 524288 activations forward 0.89 -> 0.77 ms and backward 1.21 -> 1.13 ms
+(thread-CPU medians of 60 calls, old and new interleaved; the same bits, tested on 4.5M inputs).
 """
 import math
 
@@ -35,9 +39,11 @@ CHUNK = 32768
 
 
 def _horner(coefficients, variable):
-    """sum(c_k * variable^k), in place on one temporary."""
-    out = np.full_like(variable, coefficients[-1])
-    for c in coefficients[-2::-1]:
+    """sum(c_k * variable^k), in place on one temporary (its first product made straight from the
+    top coefficient: the same float32 operations as multiplying a filled array, one pass less)."""
+    out = np.multiply(variable, coefficients[-1])
+    out += coefficients[-2]
+    for c in coefficients[-3::-1]:
         out *= variable
         out += c
     return out
@@ -50,7 +56,9 @@ def _erf_chunk(x):
     small = _horner(_SMALL32, square)
     small *= x
     magnitude = np.abs(x)
-    tail = np.flatnonzero(~(magnitude < _SPLIT))  # (nan goes to the tail, whose formula keeps it nan)
+    outside = np.less(magnitude, _SPLIT)
+    np.logical_not(outside, out=outside)   # (nan goes to the tail, whose formula keeps it nan)
+    tail = outside.nonzero()[0]   # (chunks are 1-d: no ravel, as flatnonzero would)
     if tail.size:
         tail_x, tail_magnitude = x[tail], magnitude[tail]
         large = _horner(_LARGE32, np.float32(1) / tail_magnitude)
@@ -67,41 +75,49 @@ def _erf_chunk(x):
 
 
 def _by_chunks(piece, *arrays):
-    """piece(*chunks) over consecutive chunks of the (same-shaped) arrays, into a new float32 array."""
+    """piece(out_chunk, *chunks) over consecutive chunks of the (same-shaped) arrays, each writing
+    its last operation into its part of a new float32 array (no copy of a finished chunk)."""
     out = np.empty(arrays[0].shape, _F32)
     flats, flat_out = [a.reshape(-1) for a in arrays], out.reshape(-1)
     with np.errstate(over="ignore", invalid="ignore"):  # the small branch's polynomial at huge |x| (unused)
         for start in range(0, flat_out.size, CHUNK):
             end = start + CHUNK
-            flat_out[start:end] = piece(*(f[start:end] for f in flats))
+            piece(flat_out[start:end], *(f[start:end] for f in flats))
     return out
+
+
+def _erf_into(out, x):
+    out[...] = _erf_chunk(x)
 
 
 def erf_float32(x):
     """erf of a float32 array (any shape, strided or not), as a new float32 array."""
-    return _by_chunks(_erf_chunk, x)
+    return _by_chunks(_erf_into, x)
 
 
 _SQRT_2, _INV_SQRT_2, _INV_SQRT_2PI = math.sqrt(2.0), 1 / math.sqrt(2.0), 1 / math.sqrt(2.0 * math.pi)
 
 
-def _gelu_chunk(x):
-    out = _erf_chunk(x / _SQRT_2)
-    out += 1.0
-    out *= 0.5 * x   # (0.5 * x) * (1 + erf(x / sqrt 2)), as activation.gelu writes it
-    return out
+def _gelu_chunk(out, x):
+    scaled = x / _SQRT_2
+    cdf = _erf_chunk(scaled)
+    cdf += 1.0
+    half = np.multiply(x, 0.5, out=scaled)   # (erf is done with x / sqrt 2: its array takes 0.5 * x)
+    np.multiply(cdf, half, out=out)   # (0.5 * x) * (1 + erf(x / sqrt 2)), as activation.gelu writes it
 
 
-def _gelu_backward_chunk(grad, x):
-    cdf = _erf_chunk(x * _INV_SQRT_2)
+def _gelu_backward_chunk(out, grad, x):
+    scaled = x * _INV_SQRT_2
+    cdf = _erf_chunk(scaled)
     cdf += 1
     cdf *= 0.5
-    pdf = np.exp(-0.5 * x * x)
+    pdf = np.multiply(x, -0.5, out=scaled)   # exp(-0.5 * x * x) in erf's spent input array
+    pdf *= x
+    np.exp(pdf, out=pdf)
     pdf *= _INV_SQRT_2PI
     pdf *= x
     cdf += pdf
-    cdf *= grad   # grad * (cdf + x * pdf), as array_backward.gelu_backward writes it
-    return cdf
+    np.multiply(cdf, grad, out=out)   # grad * (cdf + x * pdf), as array_backward.gelu_backward writes it
 
 
 def gelu_float32(x):
