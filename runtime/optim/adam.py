@@ -110,8 +110,9 @@ class Adam(Optimizer):
         coupled = weight_decay != 0 and not decoupled
         step_size = lr / (1 - beta1 ** step)
         bias_correction2_sqrt = (1 - beta2 ** step) ** 0.5
-        size = min(sum(flat.sizes), _CHUNK)
-        scratch = [np.empty(size, params[0]._data.dtype) for _ in range(3)]
+        total = sum(flat.sizes)
+        chunk = _CHUNK if total > _WHOLE else max(total, 1)
+        scratch = [np.empty(min(total, chunk), params[0]._data.dtype) for _ in range(3)]
 
         def rule(weights, g, exp_avg, exp_avg_sq, maximum=None):
             """The per-parameter rule above on one flat piece, in place: the same operations in the
@@ -140,10 +141,12 @@ class Adam(Optimizer):
             tmp2 /= tmp
             weights += tmp2             # weights + -step_size * exp_avg / denom
 
-        flat.update(rule, 2 if decoupled else 1, _CHUNK)
+        flat.update(rule, 2 if decoupled else 1, chunk)
         flat.bump_versions(self.state, STATE_WRITES)
         return True
 
 
-#: The flat update's pieces (flat_state.FlatGroup.update): ~15 passes over each stay in cache.
-_CHUNK = 16384
+#: The flat update's pieces (flat_state.FlatGroup.update): ~15 passes over each stay in cache. A
+#: group of at most _WHOLE elements is one piece, as its passes fit the cache whole: cut into
+#: pieces, the tiny GPT's AdamW step (107k parameters) took 0.30 ms against 0.28 in one.
+_CHUNK, _WHOLE = 16384, 262144

@@ -42,12 +42,12 @@ class FlatGroup:
     def update(self, rule, writes, chunk):
         """rule(weights, grads, *state buffers) on flat pieces of at most `chunk` elements covering
         the group, in parameter order; it updates weights and the buffers in place and leaves grads
-        alone. A C-contiguous parameter of at least chunk // 4 elements is its own piece (its array
+        alone. A C-contiguous parameter of at least `chunk` elements is its own piece (its array
         and its gradient's, flattened); runs of the others are gathered, then written back. The
         parameters' versions count `writes` in-place ops (the per-parameter rule may write twice)."""
         run, start = [], 0
         for p, n in zip(self.params, self.sizes):
-            if n >= chunk // 4 and p._data.flags.c_contiguous:
+            if n >= chunk and p._data.flags.c_contiguous:
                 self._update_run(run, rule, writes, chunk)
                 run = []
                 self._by_chunks(p._data.reshape(-1), p.grad._data.reshape(-1), start, rule, chunk)

@@ -84,10 +84,11 @@ def test_the_flat_path_is_taken_and_state_stays_per_parameter():
     {"weight_decay": 0.05, "amsgrad": True, "maximize": True},
     {"betas": (0.3, 0.9), "weight_decay": 0.0},
 ])
-def test_flat_pieces_give_the_per_parameter_bits(monkeypatch, options):
+@pytest.mark.parametrize("whole", [True, False])
+def test_flat_pieces_give_the_per_parameter_bits(monkeypatch, options, whole):
     """FlatGroup.update's pieces (large contiguous parameters in place and chunked, runs of small or
-    strided ones gathered) compute exactly what the per-parameter rule computes, bit for bit; a
-    beta1 under 0.5 takes lerp's other formula."""
+    strided ones gathered; or the small group whole) compute exactly what the per-parameter rule
+    computes, bit for bit; a beta1 under 0.5 takes lerp's other formula."""
     from gradtable.optim import adam
 
     def run(flat):
@@ -96,13 +97,14 @@ def test_flat_pieces_give_the_per_parameter_bits(monkeypatch, options):
         arrays[4] = arrays[4].T   # a large parameter that is not C-contiguous: gathered
         params = [gradtable.tensor(a, requires_grad=True) for a in arrays]
         opt = gradtable.optim.Adam(params, lr=0.01, **options)
-        if not flat:
-            monkeypatch.setattr(adam, "can_flatten", lambda ps: False)
-        for _ in range(3):
-            for p in params:
-                p.grad = gradtable.tensor((rng.standard_normal(p.shape) * 10.0 ** rng.integers(-3, 3)).astype(np.float32))
-            opt.step()
-        monkeypatch.undo()
+        with monkeypatch.context() as patch:
+            patch.setattr(adam, "_WHOLE", 10 ** 6 if whole else 0)
+            if not flat:
+                patch.setattr(adam, "can_flatten", lambda ps: False)
+            for _ in range(3):
+                for p in params:
+                    p.grad = gradtable.tensor((rng.standard_normal(p.shape) * 10.0 ** rng.integers(-3, 3)).astype(np.float32))
+                opt.step()
         return [p.detach().numpy() for p in params], [p._version for p in params], opt
     flat_values, flat_versions, flat_opt = run(True)
     plain_values, plain_versions, _ = run(False)
