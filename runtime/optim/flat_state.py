@@ -10,8 +10,9 @@ updated in its own arrays, a run of consecutive small ones is gathered into a fl
 new values scattered back, and every piece is cut into chunks whose passes stay in the CPU's cache.
 (Gathering the whole group made two arrays of the model's size a step, fresh from the OS at each
 step, and the update's passes over them ran from memory: on the GPT benchmark's 810k parameters
-AdamW's step took 8.7 ms against PyTorch's 2.4-2.7, by pieces 2.1 ms: thread-CPU medians of 40
-steps, the same bits as the per-parameter rule.)
+AdamW's step alone took 7.5-8.7 ms against PyTorch's 2.2-3.1, by pieces 1.9-2.3 ms; inside the
+training step, where the allocator reuses freed blocks, 1.9-2.3 -> 1.6-1.9 ms. Thread-CPU medians,
+old and new alternating; the same bits as the per-parameter rule.)
 
 The arithmetic is the per-parameter rule's, in the same order, so both paths give the same bits.
 """
