@@ -7,8 +7,12 @@ Two least-squares fits (made in float64 against scipy.special, coefficients roun
     0.9 <= |x| < 4:   erf(x) = sign(x) * (1 - exp(-x^2) * R(1/|x|)),  R of degree 8 (it fits erfcx)
     |x| >= 4:         sign(x)   (erf(4) rounds to 1 in float32)
 The error is at most 2.5 ulp (1.3e-7 absolute), checked by tests/ops/test_fast_erf.py; scipy's
-erf is within 1 ulp but computes in float64 and is about twice as slow. PyTorch's vectorised
-float32 erf is an approximation of the same kind. The input is processed in chunks of 32768
+erf is within 1 ulp but computes in float64 and is about twice as slow. PyTorch's GELU is an
+approximation of the same kind: on contiguous float32 oneDNN's kernel (a piecewise polynomial),
+elsewhere ATen's (Abramowitz-Stegun 7.1.26 with fused multiply-adds and Sleef's exp). The latter in
+NumPy (each FMA as float64 steps rounded to float32) gives PyTorch's default GELU's bits on 38% of
+9M test inputs against 67% for this kernel, at three times the time, so it is not used
+(benchmarks/README.md). The input is processed in chunks of 32768
 elements so that the ~20-40 NumPy passes over each chunk stay in the CPU's cache (a chunk's
 temporaries, under 1 MB, fit one core's L2); GELU's forward and backward do all their arithmetic
 inside the same chunks. Each chunk costs ~40 NumPy calls: with chunks of 16384, a GPT layer's 524288
