@@ -103,7 +103,8 @@ def test_flat_pieces_give_the_per_parameter_bits(monkeypatch, options, whole):
                 patch.setattr(adam, "can_flatten", lambda ps: False)
             for _ in range(3):
                 for p in params:
-                    p.grad = gradtable.tensor((rng.standard_normal(p.shape) * 10.0 ** rng.integers(-3, 3)).astype(np.float32))
+                    scale = 10.0 ** rng.integers(-3, 3)   # (magnitudes apart: roundings differ if anything does)
+                    p.grad = gradtable.tensor((rng.standard_normal(p.shape) * scale).astype(np.float32))
                 opt.step()
         return [p.detach().numpy() for p in params], [p._version for p in params], opt
     flat_values, flat_versions, flat_opt = run(True)
