@@ -39,6 +39,7 @@ _LARGE = (0.00034110347041860223, 0.5579003095626831, 0.049789417535066605, -0.5
 _SMALL32 = [np.float32(c) for c in _SMALL]
 _LARGE32 = [np.float32(c) for c in _LARGE]
 _SPLIT, _ONE_FROM = np.float32(0.9), np.float32(4.0)
+_SPLIT_SQUARE = _SPLIT * _SPLIT   # (float32: 0.80999994)
 CHUNK = 32768
 
 
@@ -59,12 +60,17 @@ def _erf_chunk(x):
     square = x * x
     small = _horner(_SMALL32, square)
     small *= x
-    magnitude = np.abs(x)
-    outside = np.less(magnitude, _SPLIT)
+    # |x| < 0.9 told from x * x < 0.9 * 0.9 (both in float32): the same split for every float32
+    # (checked on all 2**31 magnitudes; nan and inf fail both), without |x|'s pass, and a chunk with
+    # no tail (a GPT's activations) skips finding one: erf of a chunk 50 -> 47 us (medians of 3000)
+    outside = np.less(square, _SPLIT_SQUARE)
+    if outside.all():
+        return small
     np.logical_not(outside, out=outside)   # (nan goes to the tail, whose formula keeps it nan)
     tail = outside.nonzero()[0]   # (chunks are 1-d: no ravel, as flatnonzero would)
     if tail.size:
-        tail_x, tail_magnitude = x[tail], magnitude[tail]
+        tail_x = x[tail]
+        tail_magnitude = np.abs(tail_x)
         large = _horner(_LARGE32, np.float32(1) / tail_magnitude)
         decay = square[tail]
         np.negative(decay, out=decay)
