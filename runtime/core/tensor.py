@@ -10,7 +10,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from ..autograd.grad_mode import all_threads as _all_threads
+from ..autograd.grad_mode import departed as _departed
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.hooks import add_hook
 from ..autograd.node import BrokenView, grad_accumulator
@@ -79,7 +79,7 @@ class Tensor:
         t._requires_grad = False
         t._grad_node = None
         t._version_counter = None
-        if not _all_threads.default and _grad_state.inference:   # (the thread-local read only when needed)
+        if _departed and _grad_state.inference:   # (the thread-local read only when some thread left the defaults)
             t._is_inference = True
         return t
 

@@ -4,7 +4,7 @@ from collections import namedtuple
 
 import numpy as np
 
-from ..autograd.grad_mode import all_threads as _all_threads
+from ..autograd.grad_mode import departed as _departed
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.saved import SavedTensor
 from ..core import dtypes
@@ -224,7 +224,7 @@ def _float_of(inputs):
 def must_record(first=None, second=None, *more):
     """Whether this call goes into the graph: grad mode on and some input requires grad.
     (Unary and binary ops, nearly all calls, pass their inputs without packing a tuple.)"""
-    if not _all_threads.default and not _grad_state.enabled:   # (the thread-local read only when needed)
+    if _departed and not _grad_state.enabled:   # (the thread-local read only when some thread left the defaults)
         return False
     if isinstance(first, Tensor) and first._requires_grad:
         return not first._is_inference or _autograd_sees(first, second, more)
