@@ -19,6 +19,8 @@ from ..kernels.strided import storage_offset
 from .bfloat16_promotion import floats_to_bfloat16, pytorch_dtype, to_pytorch_dtype
 
 _ndarray = np.ndarray
+#: (a global: CPython 3.11 specialises a global's load, not a static method's through its class)
+_make_tensor = Tensor._make
 _F32 = np.dtype(np.float32)
 _F64 = np.dtype(np.float64)
 _C128 = np.dtype(np.complex128)
@@ -178,7 +180,7 @@ def make_result(data, inputs, keeps_dtype=False):
                 target = complex_result_dtype(inputs)
                 if target != _C128:
                     data = data.astype(target)
-    return Tensor._make(data)
+    return _make_tensor(data)
 
 
 def complex_result_dtype(inputs):
