@@ -12,6 +12,7 @@ from .optimizer import (
     count_step,
     grad_array,
     lerp,
+    lerp_into,
     new_step,
     scalar,
     values,
@@ -105,27 +106,47 @@ class Adam(Optimizer):
         names = ("exp_avg", "exp_avg_sq") + (("max_exp_avg_sq",) if group["amsgrad"] else ())
         flat = flat_group(self.__dict__.setdefault("_flat_groups", {}), group, params, self.state, names)
         step = [count_step(self.state[p]["step"]) for p in params][0]
-        g = flat.gather([p.grad._data for p in params])
-        if group["maximize"]:
-            g = -g
-        weights = flat.gather([p._data for p in params])
-        writes = 1
-        if weight_decay != 0:
-            if group["decoupled_weight_decay"]:
-                writes = 2
-                weights = weights * (1 - lr * weight_decay)
-            else:
-                g = g + weight_decay * weights
-        exp_avg, exp_avg_sq = flat.buffers["exp_avg"], flat.buffers["exp_avg_sq"]
-        exp_avg[...] = lerp(exp_avg, g, 1 - beta1)
-        exp_avg_sq[...] = exp_avg_sq * beta2 + (1 - beta2) * g * g
+        maximize, decoupled = group["maximize"], weight_decay != 0 and group["decoupled_weight_decay"]
+        coupled = weight_decay != 0 and not decoupled
         step_size = lr / (1 - beta1 ** step)
         bias_correction2_sqrt = (1 - beta2 ** step) ** 0.5
-        second_moment = exp_avg_sq
-        if group["amsgrad"]:
-            np.maximum(flat.buffers["max_exp_avg_sq"], second_moment, out=flat.buffers["max_exp_avg_sq"])
-            second_moment = flat.buffers["max_exp_avg_sq"]
-        denom = np.sqrt(second_moment) / bias_correction2_sqrt + eps
-        flat.scatter(weights + -step_size * exp_avg / denom, params, writes)
+        total = sum(flat.sizes)
+        chunk = _CHUNK if total > _WHOLE else max(total, 1)
+        scratch = [np.empty(min(total, chunk), params[0]._data.dtype) for _ in range(3)]
+
+        def rule(weights, g, exp_avg, exp_avg_sq, maximum=None):
+            """The per-parameter rule above on one flat piece, in place: the same operations in the
+            same order, so the same bits (g is read only: its changes go to scratch)."""
+            tmp, tmp2, changed_g = (s[:weights.size] for s in scratch)
+            if maximize:
+                g = np.negative(g, out=changed_g)
+            if decoupled:
+                np.multiply(weights, 1 - lr * weight_decay, out=weights)
+            elif coupled:
+                np.multiply(weights, weight_decay, out=tmp)
+                g = np.add(g, tmp, out=changed_g)   # g + weight_decay * weights
+            lerp_into(exp_avg, g, 1 - beta1, tmp)
+            np.multiply(g, 1 - beta2, out=tmp)
+            tmp *= g                    # (1 - beta2) * g * g
+            exp_avg_sq *= beta2
+            exp_avg_sq += tmp
+            second_moment = exp_avg_sq
+            if maximum is not None:
+                np.maximum(maximum, exp_avg_sq, out=maximum)
+                second_moment = maximum
+            np.sqrt(second_moment, out=tmp)
+            tmp /= bias_correction2_sqrt
+            tmp += eps                  # denom
+            np.multiply(exp_avg, -step_size, out=tmp2)
+            tmp2 /= tmp
+            weights += tmp2             # weights + -step_size * exp_avg / denom
+
+        flat.update(rule, 2 if decoupled else 1, chunk)
         flat.bump_versions(self.state, STATE_WRITES)
         return True
+
+
+#: The flat update's pieces (flat_state.FlatGroup.update): ~15 passes over each stay in cache. A
+#: group of at most _WHOLE elements is one piece, as its passes fit the cache whole: cut into
+#: pieces, the tiny GPT's AdamW step (107k parameters) took 0.30 ms against 0.28 in one.
+_CHUNK, _WHOLE = 16384, 262144

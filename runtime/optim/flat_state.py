@@ -5,8 +5,14 @@ calls a step, most of their time being call overhead (PyTorch's `foreach` kernel
 same reason). Here each state buffer ('exp_avg', ...) of the group is one flat array and every
 parameter's state tensor is a view into it, so `state[p]['exp_avg']` is still that parameter's own
 tensor (state_dict, load_state_dict and user code see PyTorch's layout), while the update runs
-once on the whole group. Gradients and parameters are gathered into flat arrays and the new
-values scattered back: one copy each way, cheap beside the update's own passes.
+once on the whole group, piece by piece (`FlatGroup.update`): a large contiguous parameter is
+updated in its own arrays, a run of consecutive small ones is gathered into a flat array and the
+new values scattered back, and every piece is cut into chunks whose passes stay in the CPU's cache.
+(Gathering the whole group made two arrays of the model's size a step, fresh from the OS at each
+step, and the update's passes over them ran from memory: on the GPT benchmark's 810k parameters
+AdamW's step alone took 7.5-8.7 ms against PyTorch's 2.2-3.1, by pieces 1.9-2.3 ms; inside the
+training step, where the allocator reuses freed blocks, 1.9-2.3 -> 1.6-1.9 ms. Thread-CPU medians,
+old and new alternating; the same bits as the per-parameter rule.)
 
 The arithmetic is the per-parameter rule's, in the same order, so both paths give the same bits.
 """
@@ -34,19 +40,43 @@ class FlatGroup:
                     return False
         return True
 
-    def gather(self, arrays):
-        """Several arrays (shaped like the parameters) as one flat array, in parameter order."""
-        return np.concatenate([a.reshape(-1) for a in arrays])
-
-    def scatter(self, flat, targets, writes=1):
-        """Write consecutive pieces of `flat` into the parameters' arrays; their versions count
-        `writes` in-place ops (the per-parameter rule may write a parameter twice)."""
-        start = 0
-        for t, n in zip(targets, self.sizes):
-            t._data[...] = flat[start:start + n].reshape(t._data.shape)
-            for _ in range(writes):
-                t._bump_version()
+    def update(self, rule, writes, chunk):
+        """rule(weights, grads, *state buffers) on flat pieces of at most `chunk` elements covering
+        the group, in parameter order; it updates weights and the buffers in place and leaves grads
+        alone. A C-contiguous parameter of at least `chunk` elements is its own piece (its array
+        and its gradient's, flattened); runs of the others are gathered, then written back. The
+        parameters' versions count `writes` in-place ops (the per-parameter rule may write twice)."""
+        run, start = [], 0
+        for p, n in zip(self.params, self.sizes):
+            if n >= chunk and p._data.flags.c_contiguous:
+                self._update_run(run, rule, writes, chunk)
+                run = []
+                self._by_chunks(p._data.reshape(-1), p.grad._data.reshape(-1), start, rule, chunk)
+                for _ in range(writes):
+                    p._bump_version()
+            else:
+                run.append((p, start, n))
             start += n
+        self._update_run(run, rule, writes, chunk)
+
+    def _update_run(self, run, rule, writes, chunk):
+        """update's piece for consecutive parameters (p, offset, size): gathered and scattered back."""
+        if not run:
+            return
+        first = run[0][1]
+        weights = np.concatenate([p._data.reshape(-1) for p, _, _ in run])
+        self._by_chunks(weights, np.concatenate([p.grad._data.reshape(-1) for p, _, _ in run]), first, rule, chunk)
+        for p, start, n in run:
+            p._data[...] = weights[start - first:start - first + n].reshape(p._data.shape)
+            for _ in range(writes):
+                p._bump_version()
+
+    def _by_chunks(self, weights, grads, offset, rule, chunk):
+        """rule over `chunk`-sized slices of a piece whose state starts at `offset` in the buffers."""
+        buffers = [b[offset:offset + weights.size] for b in self.buffers.values()]
+        for start in range(0, weights.size, chunk):
+            end = start + chunk
+            rule(weights[start:end], grads[start:end], *(b[start:end] for b in buffers))
 
     def bump_versions(self, state, writes):
         """The state tensors were written through the flat arrays: count it as the per-parameter

@@ -255,6 +255,18 @@ def lerp(start, end, weight):
     return end - (end - start) * (1 - weight)
 
 
+def lerp_into(start, end, weight, scratch):
+    """start[...] = lerp(start, end, weight) for a Python float weight, in place: the same operations
+    (the same bits), with end - start in `scratch` (an array of start's shape and dtype)."""
+    np.subtract(end, start, out=scratch)
+    if abs(weight) < 0.5:
+        scratch *= weight
+        start += scratch
+    else:
+        scratch *= 1 - weight
+        np.subtract(end, scratch, out=start)
+
+
 def check_capturable(group, tensors="params and state_steps", supports_xla=True):
     """capturable=True keeps the step counters on the accelerator for CUDA graphs: PyTorch
     refuses it for CPU tensors when stepping (fused kernels aside), with this assertion

@@ -75,3 +75,20 @@ def test_chunked_gelu_is_the_formula_written_out(x):
     cdf = 0.5 * (1 + erf_float32(x * (1 / math.sqrt(2.0))))
     pdf = np.exp(-0.5 * x * x) * (1 / math.sqrt(2.0 * math.pi))
     assert np.array_equal(gelu_backward_float32(grad, x), grad * (cdf + x * pdf))
+
+
+def test_the_branches_split_at_point_nine_as_written():
+    """_erf_chunk tells |x| < 0.9 from x * x < 0.9 * 0.9 in float32: the same split as comparing
+    |x| itself (the float32 square rounds monotonically and 0.9's neighbours square apart), shown
+    here on every float32 within 2**16 ulps of the split and on the special values."""
+    from gradtable.kernels import fast_erf
+    split = np.float32(0.9).view(np.int32)
+    near = np.arange(split - 2**16, split + 2**16, dtype=np.int32).view(np.float32)
+    x = np.concatenate([near, -near, np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e-45, 3e38], np.float32)])
+    with np.errstate(over="ignore"):
+        assert np.array_equal(x * x < fast_erf._SPLIT_SQUARE, np.abs(x) < fast_erf._SPLIT)
+    # just below 0.9 the polynomial x * P(x^2) is used, from 0.9 on the tail's 1 - exp(-x^2) * R(1/x)
+    below, at = np.array([np.nextafter(np.float32(0.9), np.float32(0)), np.float32(0.9)])
+    small = fast_erf._horner(fast_erf._SMALL32, below * below) * below
+    tail = np.float32(1) - fast_erf._horner(fast_erf._LARGE32, np.float32(1) / at) * np.exp(-(at * at))
+    assert erf_float32(np.array([below, at])).tolist() == [small, tail]

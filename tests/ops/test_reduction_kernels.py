@@ -53,18 +53,20 @@ def test_softmax_of_integers_is_refused_as_pytorch(lib, name, data, dim, int_dty
 
 
 @pytest.mark.parametrize("shape", [(1024, 2), (512, 3), (64, 32), (8, 2, 32, 32), (16, 64), (16, 65), (4, 7),
-                                   (2048, 1)])
+                                   (2048, 1), (2, 8, 64), (16, 2, 65), (8, 300), (4, 512), (3, 600)])
 def test_short_row_maximum_is_numpys_bit_for_bit(shape):
-    """softmax's max over a short last dim is taken down the transposed copy's columns: the same
-    values as NumPy's row-by-row reduce, signed zeros, infinities and nan included."""
+    """softmax's max over a short last dim is taken down the transposed copy's columns, or over the
+    flat array by reduceat: the same values as NumPy's row-by-row reduce, signed zeros, infinities
+    and nan included (a strided input too)."""
     rng = np.random.default_rng(0)
     specials = np.array([0.0, -0.0, 1.5, -1.5, np.nan, np.inf, -np.inf], np.float32)
     for dtype in (np.float32, np.float64):
         x = rng.choice(specials, shape).astype(dtype)
-        for d in range(x.ndim):
-            ours = kernels._max_keepdims(x, d)
-            assert ours.shape == x.shape[:d] + (1,) + x.shape[d + 1:]
-            assert ours.tobytes() == np.maximum.reduce(x, axis=d, keepdims=True).tobytes()
+        for array in (x, np.flip(x, -1)):
+            for d in range(array.ndim):
+                ours = kernels._max_keepdims(array, d)
+                assert ours.shape == array.shape[:d] + (1,) + array.shape[d + 1:]
+                assert ours.tobytes() == np.maximum.reduce(array, axis=d, keepdims=True).tobytes()
 
 
 @pytest.mark.parametrize("name", ["softmax", "log_softmax"])
