@@ -127,7 +127,8 @@ def _run_plain(ready, buffers, dependencies, keep_graph, seen):
                 node.release_saved()
         elif type(node) is AccumulateGrad and not node._hooked and grads[0] is not None:
             accumulate_array(node.variable, grads)
-            grad_inputs = ()
+            node = _pop(ready)   # (a leaf has no edges: nothing to send)
+            continue
         else:
             grads = _as_tensors(grads, seen)
             grad_inputs = _as_arrays(run_with_hooks(node, grads, None, True, keep_graph, False) or (), seen)
