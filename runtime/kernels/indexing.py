@@ -74,11 +74,12 @@ def _whole_rows_index(idx):
 def index_put_zeros(grad, sizes, idx):
     """Zeros of `sizes` with grad added at idx (repeated indices accumulate). With no elements to
     add, nothing is indexed: PyTorch does not check indices into an empty tensor, in either pass."""
-    out = np.zeros(tuple(sizes), grad.dtype)
+    sizes = tuple(sizes)   # (a Size's items are read through its Python __getitem__)
+    out = np.zeros(sizes, grad.dtype)
     if grad.size == 0 or out.size == 0:
         return out
     rows = _whole_rows_index(idx)
-    if rows is not None and out.size and rows.size and grad.shape == rows.shape + tuple(sizes[1:]):  # x[int tensor]
+    if rows is not None and out.size and rows.size and grad.shape == rows.shape + sizes[1:]:  # x[int tensor]
         add_rows_at(out.reshape(sizes[0], -1), rows.reshape(-1), grad.reshape(rows.size, -1))
         return out
     np.add.at(out, idx, grad)
