@@ -91,6 +91,8 @@ def _wrapped(outputs, grads):
         return True
     if dispatch_state.state.batching and (any(map(is_batched, outputs)) or any(map(is_batched, grads))):
         return True
+    if not dispatch_state.state.dispatch_subclasses:   # (has_own_dispatch's own first test, once: 0.95 -> 0.14 us)
+        return False
     return any(has_own_dispatch(t) for t in outputs) or any(has_own_dispatch(g) for g in grads)
 
 
