@@ -67,7 +67,12 @@ class SavedTensor:
             # detached wrapper, made by its __torch_dispatch__, as PyTorch keeps tensor_data())
             # (inside a dual level the output itself is kept, so that its tangent, set after this,
             # reaches the formulas: forward-over-reverse; the cycle through its grad_fn is the GC's)
-            self._data = tensor if _fw_state.level is not None else _own_values(tensor)
+            if _fw_state.level is not None:
+                self._data = tensor
+            elif type(tensor) is Tensor:   # (_own_values' answer for a plain tensor without its calls: ~680 -> ~500 ns)
+                self._data = tensor._data
+            else:
+                self._data = _own_values(tensor)
             self._output_nr = tensor._output_nr
             self._requires_grad = tensor._requires_grad
             # The result of an in-place op on a view: its grad_fn is now the view's (rebuilt from the

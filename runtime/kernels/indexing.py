@@ -42,8 +42,17 @@ def add_rows_at(out, index, rows):
     Used by embedding's and indexing's backward."""
     if not index.size:
         return out
-    if index.size * out.shape[1] <= 1024:
-        np.add.at(out, index, rows)
+    width = out.shape[1]
+    if index.size * width <= 1024:
+        if width and out.flags.c_contiguous:
+            # One element index per element, into out's flat view: NumPy's ufunc.at has a fast 1-d path
+            # (the row-index call walks a general iterator): each element still gets its rows in lookup
+            # order, so the same bits (makemore's 96 lookups of 10: ~8 -> ~4.6 us). A negative row r
+            # gives r * width + c, which wraps to row r + len(out) as the row index did.
+            flat = index.astype(np.intp, copy=False)[:, None] * width + np.arange(width)
+            np.add.at(out.reshape(-1), flat.reshape(-1), rows.reshape(-1))
+        else:
+            np.add.at(out, index, rows)
         return out
     index = np.where(index < 0, index + out.shape[0], index)
     order = np.argsort(index, kind="stable")
@@ -65,11 +74,12 @@ def _whole_rows_index(idx):
 def index_put_zeros(grad, sizes, idx):
     """Zeros of `sizes` with grad added at idx (repeated indices accumulate). With no elements to
     add, nothing is indexed: PyTorch does not check indices into an empty tensor, in either pass."""
-    out = np.zeros(tuple(sizes), grad.dtype)
+    sizes = tuple(sizes)   # (a Size's items are read through its Python __getitem__)
+    out = np.zeros(sizes, grad.dtype)
     if grad.size == 0 or out.size == 0:
         return out
     rows = _whole_rows_index(idx)
-    if rows is not None and out.size and rows.size and grad.shape == rows.shape + tuple(sizes[1:]):  # x[int tensor]
+    if rows is not None and out.size and rows.size and grad.shape == rows.shape + sizes[1:]:  # x[int tensor]
         add_rows_at(out.reshape(sizes[0], -1), rows.reshape(-1), grad.reshape(rows.size, -1))
         return out
     np.add.at(out, idx, grad)

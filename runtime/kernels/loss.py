@@ -181,12 +181,17 @@ def nll_loss_mean_grad(grad, sizes, target, ignore_index, total_weight):
     if len(sizes) != 2 or grad.ndim or total_weight.ndim or total_weight.dtype is not grad.dtype \
             or not total_weight:
         return None
+    sizes = tuple(sizes)   # (a Size's items are read through its Python __getitem__)
     safe, kept = _nll_targets(target, sizes[1], ignore_index)
     if kept is not None:
         return None
     dtype = grad.dtype
-    out = np.full(tuple(sizes), grad * (dtype.type(0) / total_weight), dtype)
-    out[np.arange(sizes[0]), safe] = grad * (dtype.type(-1) / total_weight)
+    # Both numbers at once, elementwise the same float operations as on scalars (0 / w, then grad
+    # times it), and an empty array filled: np.full's wrapper and two scalar ops fewer (~6.1 -> ~4.7 us)
+    zero, minus_one = grad * (np.array((0, -1), dtype) / total_weight)
+    out = np.empty(sizes, dtype)
+    out.fill(zero)
+    out[np.arange(sizes[0]), safe] = minus_one
     return out
 
 

@@ -56,7 +56,7 @@ def test_out_of_range_target_is_refused_as_pytorch(lib, bad):
         lib.nn.functional.nll_loss(x, t)
 
 
-@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
 @pytest.mark.parametrize("upstream", [1.5, -1.0, 0.0, -0.0, np.inf, -np.inf, np.nan, 1e-40])
 def test_unweighted_mean_backward_fills_the_general_formulas_bits(dtype, upstream):
     """The unweighted mean's backward (kernels/loss.py, nll_loss_mean_grad) fills grad * (0 / n) and
