@@ -21,8 +21,9 @@ _INT64_MAX = 2 ** 63 - 1
 
 def to_numpy_index(index):
     """A NumPy index from a gradtable one (tensors become arrays, lists become arrays)."""
-    if isinstance(index, tuple):
-        return tuple(to_numpy_index(i) for i in index)
+    if isinstance(index, tuple):   # (a list, not a generator: one frame, not one per item)
+        return tuple([i._data if isinstance(i, Tensor) else to_numpy_index(i) if isinstance(i, (tuple, list)) else i
+                      for i in index])
     if isinstance(index, Tensor):
         return index._data
     if isinstance(index, list):
@@ -155,14 +156,23 @@ def _tensor_sources(raw_items, items):
     return {id(n): r for r, n in zip(raw_items, items) if isinstance(r, Tensor) and n is r._data}
 
 
+_generated_ops = None   # getitem's `ops`, once imported
+
+
 def getitem(tensor, index):
-    from ..generated import ops  # (the generated ops import op_support, which imports this module)
+    global _generated_ops
+    ops = _generated_ops
+    if ops is None:   # (kept: `from ... import` in the body ran importlib's _handle_fromlist, ~0.5 us a call)
+        from ..generated import ops  # (the generated ops import op_support, which imports this module)
+        _generated_ops = ops
     if type(tensor._grad_node) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_node.message)   # before any index check, as PyTorch
     _refuse_on_zero_dim(tensor, index)
-    if type(index) is Tensor and _in_range_rows(index._data, tensor._data.shape):
-        # x[t] with an int64 tensor t of rows that all exist (makemore's C[X]): the index the general
-        # way below builds, without its bookkeeping (~half of the ~15 us such a call took)
+    if type(index) is Tensor and _rows_index(index._data, tensor._data):
+        # x[t] with a non-empty int64 tensor t (makemore's C[X]): the index the general way below builds,
+        # without its bookkeeping (~half of the ~15 us such a call took). The index kernel checks the
+        # range as it takes the rows, and raises _check_advanced's error (the min and max taken here
+        # before cost ~1.5 us of the ~9 us call).
         return ops.index(tensor, (index,) + (slice(None),) * (tensor._data.ndim - 1))  # (as `sources` below)
     raw = _items(index)
     items = [_normalize(i) for i in raw]
@@ -189,12 +199,10 @@ def _remaining_index(advanced, ndim, sources):
     return tuple(full)
 
 
-def _in_range_rows(item, shape):
-    """Whether `item` is a non-empty int64 index array into dim 0 of a `shape` whose values are all in
-    range; anything else (masks, other dtypes, empty or 0-dim indices or tensors, an index out of
-    range and its error) takes getitem's general way."""
-    return (item.dtype == np.int64 and item.ndim > 0 and item.size > 0 and len(shape) > 0 and shape[0] > 0
-            and -shape[0] <= np.minimum.reduce(item, axis=None) and np.maximum.reduce(item, axis=None) < shape[0])
+def _rows_index(item, data):
+    """Whether `item` is a non-empty int64 index array into dim 0 of a non-empty `data`; anything else
+    (masks, other dtypes, empty or 0-dim indices or tensors, and their errors) takes getitem's general way."""
+    return item.dtype == np.int64 and item.ndim > 0 and item.size > 0 and data.size > 0
 
 
 def setitem(tensor, index, value):
