@@ -17,6 +17,7 @@ from .printing import format_shape
 from .tensor import Tensor
 
 _INT64_MAX = 2 ** 63 - 1
+_INT64 = np.dtype(np.int64)
 
 
 def to_numpy_index(index):
@@ -167,13 +168,16 @@ def getitem(tensor, index):
         _generated_ops = ops
     if type(tensor._grad_node) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_node.message)   # before any index check, as PyTorch
-    _refuse_on_zero_dim(tensor, index)
-    if type(index) is Tensor and _rows_index(index._data, tensor._data):
-        # x[t] with a non-empty int64 tensor t (makemore's C[X]): the index the general way below builds,
-        # without its bookkeeping (~half of the ~15 us such a call took). The index kernel checks the
-        # range as it takes the rows, and raises _check_advanced's error (the min and max taken here
-        # before cost ~1.5 us of the ~9 us call).
-        return ops.index(tensor, (index,) + (slice(None),) * (tensor._data.ndim - 1))  # (as `sources` below)
+    data = tensor._data
+    if not data.ndim:
+        _refuse_on_zero_dim(tensor, index)
+    if type(index) is Tensor and (rows := index._data).dtype is _INT64 and rows.ndim and rows.size and data.size:
+        # x[t] with a non-empty int64 tensor t into a non-empty x (makemore's C[X]): the index the general
+        # way below builds, without its bookkeeping (~half of the ~15 us such a call took). The index kernel
+        # checks the range as it takes the rows, and raises _check_advanced's error (the min and max taken
+        # here before cost ~1.5 us of the ~9 us call). Masks, other dtypes, empty or 0-dim indices or
+        # tensors (and their errors) take the general way.
+        return ops.index(tensor, (index,) + (slice(None),) * (data.ndim - 1))  # (as `sources` below)
     raw = _items(index)
     items = [_normalize(i) for i in raw]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
@@ -197,12 +201,6 @@ def _remaining_index(advanced, ndim, sources):
         else:
             full.append(slice(None))
     return tuple(full)
-
-
-def _rows_index(item, data):
-    """Whether `item` is a non-empty int64 index array into dim 0 of a non-empty `data`; anything else
-    (masks, other dtypes, empty or 0-dim indices or tensors, and their errors) takes getitem's general way."""
-    return item.dtype == np.int64 and item.ndim > 0 and item.size > 0 and data.size > 0
 
 
 def setitem(tensor, index, value):
