@@ -97,6 +97,21 @@ def _nll_targets(target, n_classes, ignore_index):
     return np.where(kept, t, 0), kept
 
 
+_ROW_NUMBERS = {}
+
+
+def row_numbers(n):
+    """np.arange(n), kept read-only per n (up to 64 batch sizes) for picking one element per row: making it
+    was ~4.4k of the ~50k instructions of makemore's nll_loss kernel (a dict lookup: ~1.1k)."""
+    rows = _ROW_NUMBERS.get(n)
+    if rows is None:
+        rows = np.arange(n)
+        rows.flags.writeable = False
+        if len(_ROW_NUMBERS) < 64:
+            _ROW_NUMBERS[n] = rows
+    return rows
+
+
 def _nll(x, target, weight, reduction, ignore_index):
     """-weight[t] * x[t] per target (class dim 1, or 0 for an unbatched 1-D input), reduced;
     with the total weight of the kept targets, which 'mean' divides by."""
@@ -107,7 +122,7 @@ def _nll(x, target, weight, reduction, ignore_index):
     _check_nll_weight(weight, n_classes, x)
     safe, kept = _nll_targets(target, n_classes, ignore_index)
     if x.ndim == 2:  # a batch of rows: one fancy index (take_along_axis's Python layers cost more than the gather)
-        picked = x[np.arange(x.shape[0]), safe]
+        picked = x[row_numbers(x.shape[0]), safe]
     else:
         picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
     if kept is None and weight is None and safe.size < 2 ** 24:
