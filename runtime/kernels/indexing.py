@@ -6,17 +6,48 @@ import numpy as np
 from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
-from .output_layout import index_layout, iterated, non_overlapping_and_dense
+from .output_layout import _row_major, index_layout, iterated, non_overlapping_and_dense
+
+_INT64 = np.dtype(np.int64)
+_ALL = slice(None)
 
 
 def index(x, idx):
     """x[idx], laid out as PyTorch's result (NumPy's fancy indexing may give x[..., idx] another layout)."""
+    rows = _rows_of(x, idx)
     try:
+        if rows is not None and _row_major(x) and _row_major(rows):
+            # x[t] (makemore's C[X]): np.take copies the rows into a fresh row-major array, the layout
+            # index_layout gives a row-major x and t, ~4x faster than fancy indexing and index_layout's
+            # checks (C[X] of 96 lookups: 6.9 -> 0.8 us; the same bits: the rows are copied)
+            return x.take(rows, axis=0)
         return index_layout(x, idx, x[idx])
     except IndexError as err:
         if x.size == 0:   # nothing is read, so PyTorch's kernel checks no index: clip them for NumPy
             return x[_clipped(idx, x.shape)]
+        if rows is not None:   # (PyTorch's words; indexing.getitem leaves this check to the kernel)
+            raise IndexError(rows_out_of_range(rows, x.shape[0])) from None
         raise IndexError(str(err)) from None
+
+
+def _rows_of(x, idx):
+    """The index array of x[t] / x[t, :, ...] with t a non-empty int64 array and x a non-empty array (the
+    form indexing.getitem's common case hands over), else None."""
+    if type(idx) is not tuple or not idx or len(idx) > x.ndim or type(x) is not np.ndarray or not x.size:
+        return None
+    rows = idx[0]
+    if type(rows) is not np.ndarray or rows.dtype is not _INT64 or not rows.size or not rows.ndim:
+        return None
+    for item in idx[1:]:
+        if type(item) is not slice or item != _ALL:
+            return None
+    return rows
+
+
+def rows_out_of_range(rows, size):
+    """PyTorch's error for an index array into a dim of `size` rows: its first value out of range."""
+    bad = rows[(rows < -size) | (rows >= size)]
+    return f"index {bad.reshape(-1)[0]} is out of bounds for dimension 0 with size {size}"
 
 
 def _clipped(idx, shape):
