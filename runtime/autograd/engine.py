@@ -127,7 +127,8 @@ def _run_plain(ready, buffers, dependencies, keep_graph, seen):
                 node.release_saved()
         elif type(node) is AccumulateGrad and not node._hooked and grads[0] is not None:
             accumulate_array(node.variable, grads)
-            grad_inputs = ()
+            node = _pop(ready)   # (a leaf has no edges: nothing to send)
+            continue
         else:
             grads = _as_tensors(grads, seen)
             grad_inputs = _as_arrays(run_with_hooks(node, grads, None, True, keep_graph, False) or (), seen)
@@ -288,7 +289,13 @@ def _fit_to_input(node, where, grad, meta):
             grad = grad.to(from_numpy(dtype))
         return grad
     array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
-    if array.shape != shape:
+    got = array.shape
+    lead = len(got) - len(shape)
+    if shape and lead > 0 and got[lead:] == shape:
+        # A bias's gradient (only leading dims broadcast: expandable, nothing to check): summed over
+        # them as sum_to_shape sums it, without its and the check's calls (2.8 -> 1.6 us on (32, 200))
+        array = np.add.reduce(array, axis=0 if lead == 1 else tuple(range(lead)))
+    elif got != shape:
         _check_expandable(node, where, grad, array.shape, shape)
         array = sum_to_shape(array, shape)
     if array.dtype != dtype:

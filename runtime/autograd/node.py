@@ -252,7 +252,10 @@ def record_one(cls, x, out):
     if fn is not None:
         nr = x._output_nr
         node.next_functions = ((fn, nr),)
-        _link_output(node, out, fn._output_metadata[nr])
+        metas = fn._output_metadata
+        # (a one-output input whose entry fits is shared whole, tuple and all: one GC-tracked object fewer
+        # per op in a chain of them, where gen-0 collections are ~6% of the instructions)
+        _link_output(node, out, metas[nr], metas if len(metas) == 1 else None)
     else:
         node.next_functions = ((grad_accumulator(x), 0),)
         _link_output(node, out, None)
@@ -312,9 +315,10 @@ def _link(node, inputs, outputs):
     node._output_metadata = tuple(out_meta)
 
 
-def _link_output(node, out, input_meta):
+def _link_output(node, out, input_meta, input_metas=None):
     """Make `node` the grad_fn of its one output (if float); its (shape, dtype) entry is the
-    input's `input_meta` when they are the same."""
+    input's `input_meta` when they are the same, and its entries the input node's own tuple
+    `input_metas` (when given: that node's one entry) too."""
     data = out._data
     dtype = data.dtype
     if dtype.kind in INEXACT_KINDS:
@@ -322,8 +326,9 @@ def _link_output(node, out, input_meta):
         out._requires_grad = True
         shape = data.shape
         if input_meta is None or input_meta[1] is not dtype or input_meta[0] != shape:
-            input_meta = (shape, dtype)
-        node._output_metadata = (input_meta,)
+            node._output_metadata = ((shape, dtype),)
+        else:
+            node._output_metadata = input_metas or (input_meta,)
     else:
         node._output_metadata = (None,)
 

@@ -17,12 +17,14 @@ from .printing import format_shape
 from .tensor import Tensor
 
 _INT64_MAX = 2 ** 63 - 1
+_INT64 = np.dtype(np.int64)
 
 
 def to_numpy_index(index):
     """A NumPy index from a gradtable one (tensors become arrays, lists become arrays)."""
-    if isinstance(index, tuple):
-        return tuple(to_numpy_index(i) for i in index)
+    if isinstance(index, tuple):   # (a list, not a generator: one frame, not one per item)
+        return tuple([i._data if isinstance(i, Tensor) else to_numpy_index(i) if isinstance(i, (tuple, list)) else i
+                      for i in index])
     if isinstance(index, Tensor):
         return index._data
     if isinstance(index, list):
@@ -155,15 +157,27 @@ def _tensor_sources(raw_items, items):
     return {id(n): r for r, n in zip(raw_items, items) if isinstance(r, Tensor) and n is r._data}
 
 
+_generated_ops = None   # getitem's `ops`, once imported
+
+
 def getitem(tensor, index):
-    from ..generated import ops  # (the generated ops import op_support, which imports this module)
+    global _generated_ops
+    ops = _generated_ops
+    if ops is None:   # (kept: `from ... import` in the body ran importlib's _handle_fromlist, ~0.5 us a call)
+        from ..generated import ops  # (the generated ops import op_support, which imports this module)
+        _generated_ops = ops
     if type(tensor._grad_node) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_node.message)   # before any index check, as PyTorch
-    _refuse_on_zero_dim(tensor, index)
-    if type(index) is Tensor and _in_range_rows(index._data, tensor._data.shape):
-        # x[t] with an int64 tensor t of rows that all exist (makemore's C[X]): the index the general
-        # way below builds, without its bookkeeping (~half of the ~15 us such a call took)
-        return ops.index(tensor, (index,) + (slice(None),) * (tensor._data.ndim - 1))  # (as `sources` below)
+    data = tensor._data
+    if not data.ndim:
+        _refuse_on_zero_dim(tensor, index)
+    if type(index) is Tensor and (rows := index._data).dtype is _INT64 and rows.ndim and rows.size and data.size:
+        # x[t] with a non-empty int64 tensor t into a non-empty x (makemore's C[X]): the index the general
+        # way below builds, without its bookkeeping (~half of the ~15 us such a call took). The index kernel
+        # checks the range as it takes the rows, and raises _check_advanced's error (the min and max taken
+        # here before cost ~1.5 us of the ~9 us call). Masks, other dtypes, empty or 0-dim indices or
+        # tensors (and their errors) take the general way.
+        return ops.index(tensor, (index,) + (slice(None),) * (data.ndim - 1))  # (as `sources` below)
     raw = _items(index)
     items = [_normalize(i) for i in raw]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
@@ -187,14 +201,6 @@ def _remaining_index(advanced, ndim, sources):
         else:
             full.append(slice(None))
     return tuple(full)
-
-
-def _in_range_rows(item, shape):
-    """Whether `item` is a non-empty int64 index array into dim 0 of a `shape` whose values are all in
-    range; anything else (masks, other dtypes, empty or 0-dim indices or tensors, an index out of
-    range and its error) takes getitem's general way."""
-    return (item.dtype == np.int64 and item.ndim > 0 and item.size > 0 and len(shape) > 0 and shape[0] > 0
-            and -shape[0] <= np.minimum.reduce(item, axis=None) and np.maximum.reduce(item, axis=None) < shape[0])
 
 
 def setitem(tensor, index, value):

@@ -114,9 +114,12 @@ def as_view(source, result, replay, multi_output=False):
     parent = source._view
     changes_metadata = result._data.dtype is not source._data.dtype or (
         _shadow_state.live and shadow_bits(result._data) != shadow_bits(source._data))
+    grad_state = _grad_state
+    enabled = grad_state.enabled   # (read once, as has_own_dispatch's first test below: ~1.5k of ~11k instructions)
     if type(replay) is ViewFunc:
-        replay.kept = _grad_state.view_replay or changes_metadata or has_own_dispatch(source)
-    if parent is None or (_grad_state.enabled and source._requires_grad and not source._base._requires_grad):
+        replay.kept = grad_state.view_replay or changes_metadata or (
+            has_own_dispatch(source) if _dispatch_state.dispatch_subclasses else False)
+    if parent is None or (enabled and source._requires_grad and not source._base._requires_grad):
         # (a view made to require grad by itself, x.reshape(2, 2).requires_grad_(), is a leaf: the
         # differentiable views of it start from it, as in PyTorch; no_grad views still see the root)
         base = source
@@ -129,15 +132,15 @@ def as_view(source, result, replay, multi_output=False):
         replay_chain = parent.replay + (replay,)
         inherited = parent.creation
         changes_metadata = changes_metadata or parent.changes_metadata
-    while not _grad_state.enabled and base._base is not None:
+    while not enabled and base._base is not None:
         # under no_grad PyTorch looks past a view made a leaf, to the storage's owner (whose
         # requires_grad the view then reports)
         replay_chain = base._view.replay + replay_chain
         changes_metadata = changes_metadata or base._view.changes_metadata
         base = base._base
-    if _grad_state.inference:
+    if grad_state.inference:
         creation = INFERENCE_MODE
-    elif not _grad_state.enabled:
+    elif not enabled:
         creation = NO_GRAD_MODE
     elif multi_output:
         creation = MULTI_OUTPUT_NODE
@@ -161,7 +164,7 @@ def as_view(source, result, replay, multi_output=False):
     # views raises with grad enabled), so its views (w.t() in every linear layer) are not kept.
     # A view whose history cannot be rebuilt (a multi-output op's, whose grad_fn is set after this,
     # or a no_grad view of a base that requires grad) is kept anyway: a change to its memory breaks it.
-    tracked = _grad_state.enabled and not (base._requires_grad and base._grad_node is None)
+    tracked = enabled and not (base._requires_grad and base._grad_node is None)
     fragile = creation == MULTI_OUTPUT_NODE or (creation != DEFAULT and result._requires_grad)
     if tracked or fragile:
         counter.add_view(weakref.ref(result))

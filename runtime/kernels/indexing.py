@@ -6,17 +6,48 @@ import numpy as np
 from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
-from .output_layout import index_layout, iterated, non_overlapping_and_dense
+from .output_layout import _row_major, index_layout, iterated, non_overlapping_and_dense
+
+_INT64 = np.dtype(np.int64)
+_ALL = slice(None)
 
 
 def index(x, idx):
     """x[idx], laid out as PyTorch's result (NumPy's fancy indexing may give x[..., idx] another layout)."""
+    rows = _rows_of(x, idx)
     try:
+        if rows is not None and _row_major(x) and _row_major(rows):
+            # x[t] (makemore's C[X]): np.take copies the rows into a fresh row-major array, the layout
+            # index_layout gives a row-major x and t, ~4x faster than fancy indexing and index_layout's
+            # checks (C[X] of 96 lookups: 6.9 -> 0.8 us; the same bits: the rows are copied)
+            return x.take(rows, axis=0)
         return index_layout(x, idx, x[idx])
     except IndexError as err:
         if x.size == 0:   # nothing is read, so PyTorch's kernel checks no index: clip them for NumPy
             return x[_clipped(idx, x.shape)]
+        if rows is not None:   # (PyTorch's words; indexing.getitem leaves this check to the kernel)
+            raise IndexError(rows_out_of_range(rows, x.shape[0])) from None
         raise IndexError(str(err)) from None
+
+
+def _rows_of(x, idx):
+    """The index array of x[t] / x[t, :, ...] with t a non-empty int64 array and x a non-empty array (the
+    form indexing.getitem's common case hands over), else None."""
+    if type(idx) is not tuple or not idx or len(idx) > x.ndim or type(x) is not np.ndarray or not x.size:
+        return None
+    rows = idx[0]
+    if type(rows) is not np.ndarray or rows.dtype is not _INT64 or not rows.size or not rows.ndim:
+        return None
+    for item in idx[1:]:
+        if type(item) is not slice or item != _ALL:
+            return None
+    return rows
+
+
+def rows_out_of_range(rows, size):
+    """PyTorch's error for an index array into a dim of `size` rows: its first value out of range."""
+    bad = rows[(rows < -size) | (rows >= size)]
+    return f"index {bad.reshape(-1)[0]} is out of bounds for dimension 0 with size {size}"
 
 
 def _clipped(idx, shape):
@@ -42,8 +73,17 @@ def add_rows_at(out, index, rows):
     Used by embedding's and indexing's backward."""
     if not index.size:
         return out
-    if index.size * out.shape[1] <= 1024:
-        np.add.at(out, index, rows)
+    width = out.shape[1]
+    if index.size * width <= 1024:
+        if width and out.flags.c_contiguous:
+            # One element index per element, into out's flat view: NumPy's ufunc.at has a fast 1-d path
+            # (the row-index call walks a general iterator): each element still gets its rows in lookup
+            # order, so the same bits (makemore's 96 lookups of 10: ~8 -> ~4.6 us). A negative row r
+            # gives r * width + c, which wraps to row r + len(out) as the row index did.
+            flat = index.astype(np.intp, copy=False)[:, None] * width + np.arange(width)
+            np.add.at(out.reshape(-1), flat.reshape(-1), rows.reshape(-1))
+        else:
+            np.add.at(out, index, rows)
         return out
     index = np.where(index < 0, index + out.shape[0], index)
     order = np.argsort(index, kind="stable")
@@ -65,11 +105,12 @@ def _whole_rows_index(idx):
 def index_put_zeros(grad, sizes, idx):
     """Zeros of `sizes` with grad added at idx (repeated indices accumulate). With no elements to
     add, nothing is indexed: PyTorch does not check indices into an empty tensor, in either pass."""
-    out = np.zeros(tuple(sizes), grad.dtype)
+    sizes = tuple(sizes)   # (a Size's items are read through its Python __getitem__)
+    out = np.zeros(sizes, grad.dtype)
     if grad.size == 0 or out.size == 0:
         return out
     rows = _whole_rows_index(idx)
-    if rows is not None and out.size and rows.size and grad.shape == rows.shape + tuple(sizes[1:]):  # x[int tensor]
+    if rows is not None and out.size and rows.size and grad.shape == rows.shape + sizes[1:]:  # x[int tensor]
         add_rows_at(out.reshape(sizes[0], -1), rows.reshape(-1), grad.reshape(rows.size, -1))
         return out
     np.add.at(out, idx, grad)

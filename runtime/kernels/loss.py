@@ -10,6 +10,7 @@ from . import core as kernels
 from .opmath import in_float32
 
 _INT64 = np.dtype(np.int64)
+_UINT64 = np.dtype(np.uint64)
 
 # -- the reduction argument ------------------------------------------------------------------------
 
@@ -75,11 +76,17 @@ def _nll_targets(target, n_classes, ignore_index):
 
     The usual batch (int64, every target a class, ignore_index outside their range) is told by its
     min and max alone: two reductions instead of the seven passes below (a makemore batch of 32:
-    ~9 -> ~3 us, in forward and again in backward)."""
-    if target.dtype == _INT64 and target.size:
-        low, high = np.minimum.reduce(target, axis=None), np.maximum.reduce(target, axis=None)
-        if 0 <= low and high < n_classes and not low <= ignore_index <= high:
-            return target, None
+    ~9 -> ~3 us, in forward and again in backward). With ignore_index outside the classes (its default,
+    -100), one reduction tells: read as unsigned, a negative target is larger than any class (~18k -> ~12k
+    instructions for makemore's 32 targets)."""
+    if target.dtype is _INT64 and target.size:
+        if not 0 <= ignore_index < n_classes:
+            if np.maximum.reduce(target.view(_UINT64), axis=None) < n_classes:
+                return target, None
+        else:
+            low, high = np.minimum.reduce(target, axis=None), np.maximum.reduce(target, axis=None)
+            if 0 <= low and high < n_classes and not low <= ignore_index <= high:
+                return target, None
     if target.dtype not in (np.int64, np.uint8):
         raise RuntimeError(f"expected target dtype to be Long or Byte, but got {scalar_type_name(target.dtype)}")
     t = target.astype(np.int64)
@@ -88,6 +95,21 @@ def _nll_targets(target, n_classes, ignore_index):
     if bad.any():
         raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
     return np.where(kept, t, 0), kept
+
+
+_ROW_NUMBERS = {}
+
+
+def row_numbers(n):
+    """np.arange(n), kept read-only per n (up to 64 batch sizes) for picking one element per row: making it
+    was ~4.4k of the ~50k instructions of makemore's nll_loss kernel (a dict lookup: ~1.1k)."""
+    rows = _ROW_NUMBERS.get(n)
+    if rows is None:
+        rows = np.arange(n)
+        rows.flags.writeable = False
+        if len(_ROW_NUMBERS) < 64:
+            _ROW_NUMBERS[n] = rows
+    return rows
 
 
 def _nll(x, target, weight, reduction, ignore_index):
@@ -100,7 +122,7 @@ def _nll(x, target, weight, reduction, ignore_index):
     _check_nll_weight(weight, n_classes, x)
     safe, kept = _nll_targets(target, n_classes, ignore_index)
     if x.ndim == 2:  # a batch of rows: one fancy index (take_along_axis's Python layers cost more than the gather)
-        picked = x[np.arange(x.shape[0]), safe]
+        picked = x[row_numbers(x.shape[0]), safe]
     else:
         picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
     if kept is None and weight is None and safe.size < 2 ** 24:
@@ -181,12 +203,17 @@ def nll_loss_mean_grad(grad, sizes, target, ignore_index, total_weight):
     if len(sizes) != 2 or grad.ndim or total_weight.ndim or total_weight.dtype is not grad.dtype \
             or not total_weight:
         return None
+    sizes = tuple(sizes)   # (a Size's items are read through its Python __getitem__)
     safe, kept = _nll_targets(target, sizes[1], ignore_index)
     if kept is not None:
         return None
     dtype = grad.dtype
-    out = np.full(tuple(sizes), grad * (dtype.type(0) / total_weight), dtype)
-    out[np.arange(sizes[0]), safe] = grad * (dtype.type(-1) / total_weight)
+    # Both numbers at once, elementwise the same float operations as on scalars (0 / w, then grad
+    # times it), and an empty array filled: np.full's wrapper and two scalar ops fewer (~6.1 -> ~4.7 us)
+    zero, minus_one = grad * (np.array((0, -1), dtype) / total_weight)
+    out = np.empty(sizes, dtype)
+    out.fill(zero)
+    out[np.arange(sizes[0]), safe] = minus_one
     return out
 
 

@@ -4,7 +4,7 @@ from collections import namedtuple
 
 import numpy as np
 
-from ..autograd.grad_mode import all_threads as _all_threads
+from ..autograd.grad_mode import departed as _departed
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.saved import SavedTensor
 from ..core import dtypes
@@ -19,6 +19,8 @@ from ..kernels.strided import storage_offset
 from .bfloat16_promotion import floats_to_bfloat16, pytorch_dtype, to_pytorch_dtype
 
 _ndarray = np.ndarray
+#: (a global: CPython 3.11 specialises a global's load, not a static method's through its class)
+_make_tensor = Tensor._make
 _F32 = np.dtype(np.float32)
 _F64 = np.dtype(np.float64)
 _C128 = np.dtype(np.complex128)
@@ -178,7 +180,7 @@ def make_result(data, inputs, keeps_dtype=False):
                 target = complex_result_dtype(inputs)
                 if target != _C128:
                     data = data.astype(target)
-    return Tensor._make(data)
+    return _make_tensor(data)
 
 
 def complex_result_dtype(inputs):
@@ -224,7 +226,7 @@ def _float_of(inputs):
 def must_record(first=None, second=None, *more):
     """Whether this call goes into the graph: grad mode on and some input requires grad.
     (Unary and binary ops, nearly all calls, pass their inputs without packing a tuple.)"""
-    if not _all_threads.default and not _grad_state.enabled:   # (the thread-local read only when needed)
+    if _departed and not _grad_state.enabled:   # (the thread-local read only when some thread left the defaults)
         return False
     if isinstance(first, Tensor) and first._requires_grad:
         return not first._is_inference or _autograd_sees(first, second, more)

@@ -24,6 +24,8 @@ _view_shape = Tensor.view   # the table's view(size)
 
 def view(self, *args, **kwargs):
     """x.view(*size) is the table's view; x.view(dtype) reinterprets the same memory as another dtype."""
+    if not kwargs and len(args) != 1:   # (x.view(-1, 30): sizes, and no keywords to pass on)
+        return _view_shape(self, *args)
     dtype = kwargs.pop("dtype", None) if "dtype" in kwargs else (args[0] if len(args) == 1
                                                                 and isinstance(args[0], dtypes.dtype) else None)
     if dtype is None:

@@ -162,3 +162,24 @@ def test_a_custom_function_gets_and_gives_the_tensors_user_code_sees(lib):
     root = w * 2  # a root gradient that itself requires grad reaches backward as it is
     Double.apply(lib.ones(3, requires_grad=True)).backward(root)
     assert Double.got is root and Double.got.requires_grad
+
+
+
+@pytest.mark.parametrize("shape, bias_shape", [((32, 27), (27,)), ((4, 3, 5), (5,)), ((4, 3, 5), (3, 5)),
+                                               ((2, 3), (1, 3)), ((2, 3), ()), ((0, 3), (3,)), ((3,), (3,))])
+def test_a_broadcast_gradient_is_summed_as_sum_to_shape_sums_it(torch, shape, bias_shape):
+    # engine._fit_to_input sums a gradient broadcast over leading dims only (a bias's) itself: the
+    # same bits as sum_to_shape's sums; other broadcasts still go through sum_to_shape.
+    from gradtable.autograd.array_backward import sum_to_shape
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal(shape).astype(np.float32)
+    b = rng.standard_normal(bias_shape).astype(np.float32)
+    seed = rng.standard_normal(shape).astype(np.float32) * np.float32(1e3)
+    grads = []
+    for lib in (gradtable, torch):
+        bt = lib.tensor(b, requires_grad=True)
+        (lib.tensor(x) + bt).backward(lib.tensor(seed))
+        assert tuple(bt.grad.shape) == bias_shape and bt.grad.dtype == lib.float32
+        grads.append(bt.grad.numpy())
+    assert grads[0].tobytes() == sum_to_shape(seed, bias_shape).tobytes()
+    np.testing.assert_allclose(grads[0], grads[1], rtol=1e-5, atol=1e-2)

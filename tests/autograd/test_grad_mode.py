@@ -319,7 +319,7 @@ def test_many_threads_toggling_modes():
 
 def test_a_thread_that_ends_in_no_grad_leaves_the_others_recording(lib):
     """Ops read a process-wide "every thread has the default modes" flag before their thread's own mode
-    (grad_mode.all_threads); a thread that ends inside no_grad or inference_mode must not leave it wrong."""
+    (grad_mode.departed); a thread that ends inside no_grad or inference_mode must not leave it wrong."""
     def worker():
         lib.set_grad_enabled(False)
         lib.inference_mode().__enter__()   # never left: the thread ends in it
@@ -333,16 +333,18 @@ def test_a_thread_that_ends_in_no_grad_leaves_the_others_recording(lib):
     assert not lib.ones(2).is_inference()
 
 
-def test_the_all_threads_flag_follows_every_mode_change():
-    from gradtable.autograd.grad_mode import all_threads
-    assert all_threads.default and all_threads.departed == 0
+def test_the_departed_threads_follow_every_mode_change():
+    from gradtable.autograd.grad_mode import departed
+    assert not departed
     with gt.no_grad():
-        assert not all_threads.default
+        assert len(departed) == 1
         with gt.enable_grad():
-            assert all_threads.default   # (this thread is back at the defaults, and no other left them)
+            assert not departed   # (this thread is back at the defaults, and no other left them)
         with gt.inference_mode():
-            assert all_threads.departed == 1 and gt.ones(1).is_inference()
-    assert all_threads.default
+            assert len(departed) == 1 and gt.ones(1).is_inference()
+    with gt.autograd._force_original_view_tracking(True):
+        assert len(departed) == 1
+    assert not departed
     stop, inside = threading.Event(), threading.Event()
 
     def worker():
@@ -354,10 +356,11 @@ def test_the_all_threads_flag_follows_every_mode_change():
     t.start()
     inside.wait()
     try:
-        assert not all_threads.default and all_threads.departed == 1
+        assert len(departed) == 1
         assert records(gt, leaf(gt, [1.0])) == (True, True)   # this thread still records
+        assert not gt.ones(1).is_inference()
     finally:
         stop.set()
         t.join()
     gc.collect()
-    assert all_threads.default and all_threads.departed == 0
+    assert not departed

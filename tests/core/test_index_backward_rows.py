@@ -45,3 +45,25 @@ def test_both_ways_of_summing_rows_against_pytorch(torch):
                 assert ours.tobytes() == theirs.tobytes()
             else:
                 np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-5)
+
+
+def test_few_rows_added_element_by_element_keep_lookup_order():
+    """add_rows_at's few-rows path adds element by element into out's flat view (NumPy's fast 1-d
+    ufunc.at): the bits of np.add.at by rows, for every index dtype (uint8 would overflow the flat
+    index if not widened), negative rows, one-wide rows, a non-contiguous out, and -0.0 / inf / nan."""
+    from gradtable.kernels.indexing import add_rows_at
+    rng = np.random.default_rng(7)
+    for index_dtype in (np.int64, np.int32, np.int16, np.uint8):
+        for rows, width, lookups in ((27, 10, 96), (3, 1, 50), (200, 4, 40)):
+            low = 0 if index_dtype == np.uint8 else -rows
+            index = rng.integers(low, rows, lookups).astype(index_dtype)
+            grad = (rng.standard_normal((lookups, width)) * 1e3).astype(np.float32)
+            grad.flat[::5] = -0.0
+            grad.flat[3], grad.flat[-1] = np.inf, np.nan
+            expected = np.zeros((rows, width), np.float32)
+            np.add.at(expected, index, grad)
+            for rows_given in (grad, np.asfortranarray(grad)):
+                assert add_rows_at(np.zeros((rows, width), np.float32), index, rows_given).tobytes() \
+                    == expected.tobytes()
+            strided = np.zeros((rows, 2 * width), np.float32)[:, ::2]   # (not contiguous: added by rows)
+            assert add_rows_at(strided, index, grad).tobytes() == expected.tobytes()

@@ -56,7 +56,7 @@ def test_out_of_range_target_is_refused_as_pytorch(lib, bad):
         lib.nn.functional.nll_loss(x, t)
 
 
-@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
 @pytest.mark.parametrize("upstream", [1.5, -1.0, 0.0, -0.0, np.inf, -np.inf, np.nan, 1e-40])
 def test_unweighted_mean_backward_fills_the_general_formulas_bits(dtype, upstream):
     """The unweighted mean's backward (kernels/loss.py, nll_loss_mean_grad) fills grad * (0 / n) and
@@ -91,3 +91,29 @@ def test_empty_batch_mean_is_nan_without_a_warning(lib):
         warnings.simplefilter("error")
         loss = lib.nn.functional.nll_loss(lib.zeros((0, 3), requires_grad=True), lib.zeros(0, dtype=lib.int64))
     assert np.isnan(loss.item())
+
+
+# cross_entropy and nll_loss read their arguments' shapes from the arrays: what is not a tensor is
+# refused first, in PyTorch's words (after the reduction's own checks, as there), and the rank and
+# batch-size errors keep theirs.
+ARGUMENT_CASES = [
+    "F.cross_entropy(x, [1, 2])", "F.cross_entropy([[1., 2.]], t)", "F.nll_loss(x, [1, 2])",
+    "F.nll_loss([[1., 2.]], t)", "F.cross_entropy(x, [1, 2], reduction='bad')", "F.nll_loss(lib.tensor(1.), t)",
+    "F.nll_loss(x, lib.tensor([1, 2, 0]))", "F.cross_entropy(x, lib.tensor([1, 2, 0]))",
+    "F.cross_entropy(x[0], lib.tensor(1))", "F.cross_entropy(x, x.softmax(1))",
+    "F.cross_entropy(lib.zeros(2, 3, 4, 5), lib.zeros(2, 4, 5, dtype=lib.int64), reduction='none')",
+]
+
+
+@pytest.mark.parametrize("call", ARGUMENT_CASES)
+def test_loss_arguments_against_pytorch(call, torch):
+    def run(lib):
+        x, t = lib.arange(6.).reshape(2, 3), lib.tensor([1, 2])
+        try:
+            return eval(call, {"F": lib.nn.functional, "lib": lib, "x": x, "t": t}).numpy(), None
+        except (TypeError, ValueError, RuntimeError, IndexError) as error:
+            return None, (type(error), str(error))
+    ours, theirs = run(gradtable), run(torch)
+    assert ours[1] == theirs[1]
+    if theirs[1] is None:
+        np.testing.assert_allclose(ours[0], theirs[0], rtol=1e-6)

@@ -321,3 +321,22 @@ def test_double_backward_through_gather_and_scatter_add(torch):
         results.append(gg.numpy())
     np.testing.assert_allclose(results[0], results[1], rtol=1e-10)
     assert math.isfinite(float(results[0].sum()))
+
+
+# view's size argument (kernels.core.infer_shape: a loop-free check for valid sizes, the loop for errors):
+# every size list of up to three sizes from -2..6 over tensors of 0..36 elements, result shape or error.
+@pytest.mark.parametrize("numel", [0, 1, 6, 36])
+def test_view_sizes_and_their_errors(numel, torch):
+    import itertools
+    sizes = [s for k in range(4) for s in itertools.product([-2, -1, 0, 1, 2, 3, 6], repeat=k)]
+
+    def outcomes(lib):
+        x = lib.zeros(numel)
+        found = []
+        for size in sizes:
+            try:
+                found.append(tuple(x.view(size).shape))
+            except RuntimeError as error:
+                found.append(str(error))
+        return found
+    assert outcomes(gt) == outcomes(torch)
