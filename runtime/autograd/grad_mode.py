@@ -23,7 +23,9 @@ class _ThreadMark:
 
     __slots__ = ()
 
-    def __del__(self):
+    def __del__(self, departed=departed):
+        # (the set as a default: at interpreter exit module globals are cleared before the last threads'
+        # states are dropped, and a global's name would read None)
         departed.discard(id(self))
 
 

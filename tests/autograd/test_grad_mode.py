@@ -4,6 +4,7 @@ decorators (also of generators) and plain calls -- and their thread-locality.
 Each test runs on gradtable and on PyTorch (the `lib` fixture) with literal expectations.
 """
 import gc
+import sys
 import threading
 
 import pytest
@@ -364,3 +365,19 @@ def test_the_departed_threads_follow_every_mode_change():
         t.join()
     gc.collect()
     assert not departed
+
+
+def test_a_thread_mark_dropped_after_module_teardown_is_quiet(monkeypatch):
+    """At interpreter exit module globals read None before the last threads' grad states are dropped (seen
+    at the end of a pytest run: "Exception ignored in _ThreadMark.__del__"): a mark must not need its module."""
+    from gradtable.autograd import grad_mode
+    seen = []
+    monkeypatch.setattr(sys, "unraisablehook", seen.append)
+    kept = grad_mode.departed
+    mark = grad_mode._ThreadMark()
+    kept.add(id(mark))
+    monkeypatch.setattr(grad_mode, "departed", None)
+    key = id(mark)
+    del mark
+    gc.collect()
+    assert not seen and key not in kept
