@@ -56,9 +56,12 @@ def nll_loss_nd(input, target, weight, reduction, ignore_index):
     shape, target_shape = input._data.shape, target._data.shape
     if not shape:
         raise ValueError("Expected 1 or more dimensions (got 0)")
-    if len(shape) != 1 and target_shape and shape[0] != target_shape[0]:
-        raise ValueError(f"Expected input batch_size ({shape[0]}) to match target batch_size "
-                         f"({target_shape[0]}).")
+    if len(shape) != 1:
+        batch = target_shape[0] if target_shape else 0   # (PyTorch reads a 0-d target's batch size as 0)
+        if shape[0] != batch:
+            raise ValueError(f"Expected input batch_size ({shape[0]}) to match target batch_size ({batch}).")
+        if not target_shape and len(shape) == 2:   # an empty batch and a 0-d target: PyTorch's size(0) fails
+            raise IndexError("Dimension specified as 0 but tensor has no dimensions")
     if len(shape) <= 2:
         return ops.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]
     if input.ndim == 4:

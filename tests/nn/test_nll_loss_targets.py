@@ -102,6 +102,10 @@ ARGUMENT_CASES = [
     "F.nll_loss(x, lib.tensor([1, 2, 0]))", "F.cross_entropy(x, lib.tensor([1, 2, 0]))",
     "F.cross_entropy(x[0], lib.tensor(1))", "F.cross_entropy(x, x.softmax(1))",
     "F.cross_entropy(lib.zeros(2, 3, 4, 5), lib.zeros(2, 4, 5, dtype=lib.int64), reduction='none')",
+    # a 0-d target beside a batch: PyTorch reads its batch size as 0
+    "F.cross_entropy(x, lib.tensor(1))", "F.nll_loss(x, lib.tensor(1))",
+    "F.cross_entropy(lib.zeros(2, 3, 4), lib.tensor(1))", "F.nll_loss(lib.zeros(0, 3), lib.tensor(1))",
+    "F.cross_entropy(lib.zeros(0, 3), lib.tensor(1))",
 ]
 
 
