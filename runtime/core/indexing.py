@@ -21,15 +21,29 @@ _INT64 = np.dtype(np.int64)
 
 
 def to_numpy_index(index):
-    """A NumPy index from a gradtable one (tensors become arrays, lists become arrays)."""
+    """A NumPy index from a gradtable one: tensors become arrays, a list inside it one index array. A list
+    at the top is PyTorch's `Tensor?[] indices` (aten.index.Tensor(x, [t, None]), index_put): one item per
+    leading dim, None for the whole dim, read as the tuple x[t, :] would be."""
+    if type(index) is list:
+        index = tuple([slice(None) if i is None else i for i in index])
     if isinstance(index, tuple):   # (a list, not a generator: one frame, not one per item)
-        return tuple([i._data if isinstance(i, Tensor) else to_numpy_index(i) if isinstance(i, (tuple, list)) else i
+        return tuple([i._data if isinstance(i, Tensor) else _nested(i) if isinstance(i, (tuple, list)) else i
                       for i in index])
     if isinstance(index, Tensor):
         return index._data
-    if isinstance(index, list):
-        return np.asarray([i._data if isinstance(i, Tensor) else i for i in index])
     return index
+
+
+def _nested(item):
+    """A list inside an index (x[[0, 2]]) is one index array; a tuple inside it stays a tuple."""
+    if isinstance(item, tuple):
+        return to_numpy_index(item)
+    return list_index(item)
+
+
+def list_index(items):
+    """One index array from a list of numbers or tensors (x[[0, 2]], x[[t0, t1]])."""
+    return np.asarray([i._data if isinstance(i, Tensor) else i for i in items])
 
 
 def _is_int(item):
@@ -59,7 +73,7 @@ def _normalize(item):
         if item.dtype.kind in "iu" and item.dtype.itemsize < 4:
             raise IndexError(INDEX_DTYPE_ERROR)
     elif isinstance(item, (list, tuple, range)):
-        item = np.asarray(to_numpy_index(list(item)))
+        item = list_index(item)
         if item.size == 0 or item.dtype.kind in FLOATING_KINDS:
             item = item.astype(np.int64)
     if isinstance(item, np.ndarray):

@@ -27,7 +27,27 @@ def index(x, idx):
             return x[_clipped(idx, x.shape)]
         if rows is not None:   # (PyTorch's words; indexing.getitem leaves this check to the kernel)
             raise IndexError(rows_out_of_range(rows, x.shape[0])) from None
-        raise IndexError(str(err)) from None
+        raise IndexError(_out_of_range(x, idx) or str(err)) from None
+
+
+def _out_of_range(x, idx):
+    """PyTorch's words for an index array with a value out of its dim's range, or None: it counts the
+    index arrays (`dimension 0` is the first array, x[:, t] included; a mask of k dims is k of them),
+    NumPy the dims (`axis 1`)."""
+    d = position = 0
+    for item in idx if isinstance(idx, tuple) else (idx,):
+        if item is None:
+            continue
+        mask = isinstance(item, np.ndarray) and item.dtype == np.bool_
+        if isinstance(item, np.ndarray) and item.dtype.kind in "iu":
+            size = x.shape[d]
+            if item.size and ((item < -size) | (item >= size)).any():
+                return rows_out_of_range(item, size).replace("dimension 0", f"dimension {position}")
+            position += 1
+        elif mask:
+            position += item.ndim
+        d += item.ndim if mask else 1
+    return None
 
 
 def _rows_of(x, idx):

@@ -142,3 +142,35 @@ def test_rows_by_an_int64_tensor(table, rows, torch):
             assert ours[0][1] == theirs[0][1]
         np.testing.assert_array_equal(ours[0][2], theirs[0][2])
         assert ours[0][3] == theirs[0][3]
+
+
+# torch.ops.aten.index.Tensor takes PyTorch's `Tensor?[] indices`: a list with one item per leading dim,
+# None for a whole dim (what a __torch_dispatch__ handler's func(*args) passes on). Over a (2, 3, 4) `x`.
+ATEN_INDEX_LISTS = [
+    "[lib.tensor([1, 0])]", "[lib.tensor([1, 0]), lib.tensor([2, 0])]", "[None, lib.tensor([2])]",
+    "[None, None, lib.tensor([[3, 0]])]", "[lib.tensor([True, False])]", "[None, lib.tensor([0, 2]), None]",
+    "[lib.tensor([1]), None, lib.tensor([0, 3])]",
+    # out of range: PyTorch numbers the index tensors (a mask of k dims is k of them), not the dims
+    "[lib.tensor([2])]", "[None, lib.tensor([3])]", "[None, None, lib.tensor([-5])]",
+    "[lib.tensor([1]), lib.tensor([0]), lib.tensor([9])]",
+    "[lib.tensor([[True, False, True], [True, True, True]]), lib.tensor([5])]",
+]
+
+
+@pytest.mark.parametrize("indices", ATEN_INDEX_LISTS)
+def test_aten_index_takes_a_list_of_optional_tensors(indices, torch):
+    def run(lib):
+        x = lib.arange(24.).reshape(2, 3, 4).requires_grad_()
+        try:
+            y = lib.ops.aten.index.Tensor(x, eval(indices, {"lib": lib}))
+        except IndexError as error:
+            return str(error)
+        (y * y).sum().backward()
+        return y.detach().numpy(), x.grad.numpy(), type(y.grad_fn).__name__
+    ours, theirs = run(gradtable), run(torch)
+    if isinstance(theirs, str):
+        assert ours == theirs
+        return
+    for a, b in zip(ours[:2], theirs[:2]):
+        np.testing.assert_array_equal(a, b)
+    assert ours[2] == theirs[2]
