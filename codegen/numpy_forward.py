@@ -50,13 +50,11 @@ def _operands_line(entry):
         return f"{tensors[0]}_array = unwrap({tensors[0]})"
     if len(tensors) >= 2 and _is_elementwise(tree):
         opmath = entry.signature.full_name in OPMATH_SCALAR_OPS
-        names = ", ".join(tensors)
+        names, targets = ", ".join(tensors), ", ".join(t + "_array" for t in tensors)
         if len(tensors) > 2:
-            return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({names}" \
-                   f"{', keep_float_scalars=True' if opmath else ''})"
+            return f"{targets} = unwrap_operands({names}{', keep_float_scalars=True' if opmath else ''})"
         general = f"unwrap_pair({names}{', True' if opmath else ''})"
         fast = f"unwrap_ufunc_pair({names}{', True' if opmath else ''})"
-        targets = ", ".join(t + "_array" for t in tensors)
         body = tree.body
         if _flat_ufunc(body):
             return f"{targets} = {fast}"

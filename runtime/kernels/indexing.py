@@ -42,7 +42,7 @@ def _out_of_range(x, idx):
         if isinstance(item, np.ndarray) and item.dtype.kind in "iu":
             size = x.shape[d]
             if item.size and ((item < -size) | (item >= size)).any():
-                return rows_out_of_range(item, size).replace("dimension 0", f"dimension {position}")
+                return rows_out_of_range(item, size, position)
             position += 1
         elif mask:
             position += item.ndim
@@ -64,10 +64,11 @@ def _rows_of(x, idx):
     return rows
 
 
-def rows_out_of_range(rows, size):
-    """PyTorch's error for an index array into a dim of `size` rows: its first value out of range."""
+def rows_out_of_range(rows, size, position=0):
+    """PyTorch's error for an index array into a dim of `size` rows: its first value out of range. (PyTorch
+    names the index array's `position` among the index arrays, not the dim it indexes.)"""
     bad = rows[(rows < -size) | (rows >= size)]
-    return f"index {bad.reshape(-1)[0]} is out of bounds for dimension 0 with size {size}"
+    return f"index {bad.reshape(-1)[0]} is out of bounds for dimension {position} with size {size}"
 
 
 def _clipped(idx, shape):

@@ -187,7 +187,7 @@ def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
         values = (-w).astype(dtype)
     coef = np.zeros(tuple(sizes), dtype)
     if len(sizes) == 2:  # (put_along_axis's Python layers cost more than the scatter: ~10 -> ~2 us on a batch of 32)
-        coef[np.arange(sizes[0]), safe] = values
+        coef[row_numbers(sizes[0]), safe] = values
     else:
         values = np.broadcast_to(values, safe.shape)
         np.put_along_axis(coef, np.expand_dims(safe, class_dim), np.expand_dims(values, class_dim), axis=class_dim)
@@ -213,7 +213,7 @@ def nll_loss_mean_grad(grad, sizes, target, ignore_index, total_weight):
     zero, minus_one = grad * (np.array((0, -1), dtype) / total_weight)
     out = np.empty(sizes, dtype)
     out.fill(zero)
-    out[np.arange(sizes[0]), safe] = minus_one
+    out[row_numbers(sizes[0]), safe] = minus_one
     return out
 
 

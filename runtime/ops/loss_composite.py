@@ -14,7 +14,7 @@ from .nn_composite import broadcast_pair
 
 
 def _class_dim(input):
-    return 0 if input.ndim == 1 else 1
+    return 0 if input._data.ndim == 1 else 1
 
 
 def _along(t, dim, ndim):
@@ -64,7 +64,7 @@ def nll_loss_nd(input, target, weight, reduction, ignore_index):
             raise IndexError("Dimension specified as 0 but tensor has no dimensions")
     if len(shape) <= 2:
         return ops.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]
-    if input.ndim == 4:
+    if len(shape) == 4:
         return ops.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
     n, c = input.shape[0], input.shape[1]
     out_size = [n] + list(input.shape[2:])
@@ -95,8 +95,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     if label_smoothing > 0.0:
         _check_label_smoothing(label_smoothing)
         return _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing)
-    class_dim = 0 if input._data.ndim == 1 else 1   # (_class_dim)
-    return nll_loss_nd(ops.log_softmax(input, class_dim, input.dtype), target, weight, reduction, ignore_index)
+    return nll_loss_nd(ops.log_softmax(input, _class_dim(input), input.dtype), target, weight, reduction, ignore_index)
 
 
 def _check_label_smoothing(label_smoothing):
