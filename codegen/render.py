@@ -22,7 +22,7 @@ from .deprecated import deprecated_orders
 from .entry import Entry, TableError
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
-from .numpy_forward import _fast_inplace_code, _forward_code, _is_elementwise, _operands_line
+from .numpy_forward import _fast_inplace_code, _forward_code, _is_elementwise, _operands_line, result_code
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .save_lines import save_lines
 from .saved import analyse
@@ -142,6 +142,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                       else "(" + ", ".join(p.name for p in diff) + ("," if len(diff) == 1 else "") + ")")
     tensor_inputs = [p.name for p in sig.params if p.is_tensor or p.is_tensor_list]
     dtype_ref = "(" + ", ".join(tensor_inputs) + ("," if len(tensor_inputs) == 1 else "") + ")"
+    keeps_dtype = entry.keeps_dtype or any(p.name == "dtype" for p in sig.params)
     outputs = [r.name for r in sig.returns]
     saves_before, saves_after, presave = save_lines(entry, inplace, record_args)
     differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability or ()) if d]
@@ -184,13 +185,15 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "forward": (_forward_code(entry, inplace=inplace or entry.is_inplace, layout=not (inplace or entry.is_inplace))
                     if entry.numpy else None),
         "operands": _operands_line(entry) if entry.numpy else None,
+        "result": (result_code(entry, dtype_ref, keeps_dtype)
+                   if entry.numpy and not (inplace or entry.is_inplace) else None),
         "outputs": outputs,
         "returns_list": sig.returns_list,
         # (unnamed results, `-> (Tensor, Tensor)`, come back as a plain tuple, as PyTorch's var_mean)
         "tuple_type": f"{entry.name}_result" if len(outputs) > 1 and not sig.unnamed_returns else None,
         "dtype_ref": dtype_ref,
         "broadcasts": len(tensor_inputs) >= 2,
-        "keeps_dtype": entry.keeps_dtype or any(p.name == "dtype" for p in sig.params),
+        "keeps_dtype": keeps_dtype,
         "class_name": entry.class_name,
         "record_args": record_args,
         "connect_inputs": connect_inputs,
@@ -433,7 +436,6 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         "ops.py": env.get_template("ops.py.j2").render(
             ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types, aliases=bindings,
             classes=sorted(c["name"] for c in classes), jvps=bool(jvps),
-            tensors_only=any(e.tensors_only for e in entries),
             module_imports=sorted([import_line(m, kernel_modules) for m in kernel_modules]
                                   + [import_line(m, COMPOSITE_MODULES) for m in COMPOSITE_MODULES]), **common),
         "forward.py": env.get_template("forward.py.j2").render(

@@ -31,10 +31,12 @@ def save_lines(entry, inplace, record_args):
                 save_code = f"[save(t) for t in {s.source}]"
             elif len(diff) == 1 and diff[0].name == s.source:  # recording means it is a tensor
                 save_code = f"SavedTensor({s.source})"
-            else:  # may be a Python number (x * 2 keeps 2 as it is)
-                save_code = f"save({s.source})"
+            else:  # may be a Python number (x * 2 keeps 2 as it is); save()'s test, written out (a call fewer)
+                save_code = f"SavedTensor({s.source}) if isinstance({s.source}, Tensor) else {s.source}"
             if only_for:
                 # (None rather than unset: release_saved reads every slot, and a missing one is slow to read)
+                if " if " in save_code:
+                    save_code = f"({save_code})"
                 before.append(f"grad_fn.{s.slot} = {save_code} if {any_output(only_for, 'grad_fn')} else None")
             else:
                 before.append(f"grad_fn.{s.slot} = {save_code}")

@@ -72,11 +72,11 @@ from gradtable.ops.dispatch import route_function as _route_function
 from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
-from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
-                                      info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
-                                      refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands,
-                                      unwrap_pair, unwrap_ufunc_pair)
+from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of,
+                                      elementwise_result, geometry_of, info_of, make_result, must_record, ndim_of,
+                                      numpy_index, numpy_keyword, refuse_complex, refuse_grad, reject_requires_grad,
+                                      return_type, save, select_overload, shape_of, sizes_argument, unwrap, unwrap_list,
+                                      unwrap_operands, unwrap_pair, unwrap_ufunc_pair)
 from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -640,10 +640,8 @@ def add(input, other, *deprecated, alpha=1, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other) if alpha == 1 else unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array), np.add(self_array, other_array)
-                                                         if alpha == 1
-                                                         else np.add(self_array, np.multiply(other_array, alpha))),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), np.add(self_array, other_array) if alpha == 1
+                                        else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -670,9 +668,9 @@ def sub(input, other, *deprecated, alpha=1, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.subtract(self_array, other_array,
-                                                                                    alpha)), (self, other))
+            result = elementwise_result((self_array,
+                                         other_array), pointwise_kernels.subtract(self_array, other_array,
+                                                                                  alpha), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -719,9 +717,8 @@ def _rsub_Scalar(input, other, alpha=1):
     if _ov.dispatch and (routed := _route_dispatch(_rsub_Scalar, "rsub.Scalar", (self, other, alpha), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     pointwise_kernels.subtract(other, self_array, alpha)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.subtract(other, self_array, alpha), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
@@ -746,14 +743,15 @@ def mul(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.multiply(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.multiply(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MulBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mul(result, self, other), (self, other))
     return result
@@ -773,14 +771,15 @@ def _div_default(input, other):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other, True)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.true_divide(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.true_divide(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_default(result, self, other), (self, other))
     return result
@@ -798,8 +797,8 @@ def neg(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(neg, "neg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.negative(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.negative(self_array), (self,))
     if must_record(self):
         record_one(NegBackward0, self, result)
     if _fw.active:
@@ -819,10 +818,10 @@ def reciprocal(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(reciprocal, "reciprocal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.reciprocal(self_array.astype(np.float32)
-                                                                                  if self_array.dtype.kind in 'biu'
-                                                                                  else self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.reciprocal(self_array.astype(np.float32)
+                                                                 if self_array.dtype.kind in 'biu'
+                                                                 else self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -842,9 +841,8 @@ def _pow_Tensor_Scalar(input, exponent):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     pointwise_kernels.power(self_array, exponent, True)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.power(self_array, exponent, True), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -868,15 +866,14 @@ def _pow_Tensor_Tensor(input, exponent):
     else:
         self_array, exponent_array = unwrap_pair(self, exponent)
         try:
-            result = make_result(layout_kernels.iterated((self_array, exponent_array),
-                                                         pointwise_kernels.power(self_array, exponent_array)),
-                                 (self, exponent))
+            result = elementwise_result((self_array, exponent_array),
+                                        pointwise_kernels.power(self_array, exponent_array), (self, exponent))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
         grad_fn = record_two(PowBackward1, self, exponent, result)
-        grad_fn._raw_saved_exponent = save(exponent)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_exponent = SavedTensor(exponent) if isinstance(exponent, Tensor) else exponent
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
@@ -893,7 +890,7 @@ def _pow_Scalar(self, exponent):
                                                    ((exponent,) if must_record(exponent) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        exponent_array = unwrap(exponent)
+        exponent_array = exponent._data if type(exponent) is Tensor else unwrap(exponent)
         result = make_result(layout_kernels.row_major(pointwise_kernels.power(self, exponent_array)), (exponent,))
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
@@ -915,8 +912,8 @@ def _mul_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.multiply(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.multiply(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(MulBackward1, self, result)
         grad_fn._saved_other = other
@@ -935,8 +932,8 @@ def _div_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_div_Scalar, "div.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.true_divide(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.true_divide(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
@@ -960,15 +957,16 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
     else:
         self_array, other_array = unwrap_pair(self, other, True)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.div_mode(self_array, other_array,
-                                                                                    rounding_mode)), (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        pointwise_kernels.div_mode(self_array, other_array, rounding_mode),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward2, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_Tensor_mode(result, self, other,
@@ -992,9 +990,9 @@ def floor_divide(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other, True)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.div_mode(self_array, other_array,
-                                                                                    'floor')), (self, other))
+            result = elementwise_result((self_array,
+                                         other_array), pointwise_kernels.div_mode(self_array, other_array,
+                                                                                  'floor'), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1025,14 +1023,13 @@ def maximum(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.maximum(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.maximum(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MaximumBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_maximum(result, self, other), (self, other))
     return result
@@ -1061,14 +1058,13 @@ def minimum(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.minimum(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.minimum(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MinimumBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_minimum(result, self, other), (self, other))
     return result
@@ -1099,14 +1095,13 @@ def fmax(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.fmax(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.fmax(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmaxBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmax(result, self, other), (self, other))
     return result
@@ -1137,14 +1132,13 @@ def fmin(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.fmin(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.fmin(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FminBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmin(result, self, other), (self, other))
     return result
@@ -1175,16 +1169,16 @@ def atan2(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.arctan2(pointwise_kernels.floating(self_array),
-                                                                    pointwise_kernels.floating(other_array))),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        np.arctan2(pointwise_kernels.floating(self_array),
+                                                   pointwise_kernels.floating(other_array)),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Atan2Backward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atan2(result, self, other), (self, other))
     return result
@@ -1214,15 +1208,16 @@ def hypot(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.hypot(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), pointwise_kernels.hypot(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(HypotBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hypot(result, self, other), (self, other))
@@ -1244,15 +1239,14 @@ def _xlogy_Tensor(input, other):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.xlogy(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), pointwise_kernels.xlogy(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(XlogyBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
@@ -1270,9 +1264,8 @@ def _xlogy_Scalar_Self(self, other):
                                                    ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        other_array = unwrap(other)
-        result = make_result(layout_kernels.iterated((other_array,),
-                                                     pointwise_kernels.xlogy(self, other_array)), (other,))
+        other_array = other._data if type(other) is Tensor else unwrap(other)
+        result = elementwise_result((other_array,), pointwise_kernels.xlogy(self, other_array), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
         grad_fn._saved_self = self
@@ -1295,9 +1288,8 @@ def _xlogy_Scalar_Other(input, other):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     pointwise_kernels.xlogy(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.xlogy(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1320,9 +1312,8 @@ def _remainder_Scalar(input, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     pointwise_kernels.remainder(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.remainder(self_array, other), (self,))
     if must_record(self):
         record_one(RemainderBackward0, self, result)
     if _fw.active:
@@ -1346,15 +1337,17 @@ def _remainder_Tensor(input, other):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.remainder(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array,
+                                         other_array), pointwise_kernels.remainder(self_array,
+                                                                                   other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(RemainderBackward1, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_remainder_Tensor(result, self, other), (self, other))
     return result
@@ -1372,9 +1365,8 @@ def _remainder_Scalar_Tensor(self, other):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        other_array = unwrap(other)
-        result = make_result(layout_kernels.iterated((other_array,),
-                                                     pointwise_kernels.remainder(self, other_array)), (other,))
+        other_array = other._data if type(other) is Tensor else unwrap(other)
+        result = elementwise_result((other_array,), pointwise_kernels.remainder(self, other_array), (other,))
     if must_record(other):
         record_not_implemented("remainder", (other,), (result,))
     return result
@@ -1392,8 +1384,8 @@ def _fmod_Scalar(input, other):
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.fmod(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.fmod(self_array, other), (self,))
     if must_record(self):
         record_one(FmodBackward0, self, result)
     if _fw.active:
@@ -1417,15 +1409,16 @@ def _fmod_Tensor(input, other):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.fmod(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), pointwise_kernels.fmod(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmodBackward1, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmod_Tensor(result, self, other), (self, other))
     return result
@@ -1443,9 +1436,8 @@ def _lerp_Scalar(input, end, weight):
     else:
         self_array, end_array = unwrap_pair(self, end, True)
         try:
-            result = make_result(layout_kernels.iterated((self_array, end_array),
-                                                         pointwise_kernels.lerp(self_array, end_array,
-                                                                                weight)), (self, end))
+            result = elementwise_result((self_array, end_array), pointwise_kernels.lerp(self_array, end_array,
+                                                                                        weight), (self, end))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, end)) from None
     if must_record(self, end):
@@ -1471,17 +1463,20 @@ def _lerp_Tensor(input, end, weight):
     else:
         self_array, end_array, weight_array = unwrap_operands(self, end, weight)
         try:
-            result = make_result(layout_kernels.iterated((self_array, end_array, weight_array),
-                                                         pointwise_kernels.lerp(self_array, end_array,
-                                                                                weight_array)), (self, end, weight))
+            result = elementwise_result((self_array, end_array, weight_array),
+                                        pointwise_kernels.lerp(self_array, end_array, weight_array),
+                                        (self, end, weight))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
         grad_fn = record(LerpBackward1, (self, end, weight), (result,))
-        grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
-                                                     or grad_fn.next_functions[1][0] is not None) else None
+        grad_fn._raw_saved_end = (SavedTensor(end) if isinstance(end, Tensor)
+                                  else end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_weight = (SavedTensor(weight) if isinstance(weight, Tensor)
+                                     else weight) if (grad_fn.next_functions[0][0] is not None
+                                                      or grad_fn.next_functions[1][0] is not None) else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
     return result
@@ -1505,7 +1500,7 @@ def _masked_fill_Scalar(input, mask, value):
             raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = record_one(MaskedFillBackward0, self, result)
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_fill_Scalar(result, self, mask, value), (self,))
     return result
@@ -1529,7 +1524,7 @@ def _masked_fill_Tensor(input, mask, value):
             raise broadcast_error(error, (self, mask, value)) from None
     if must_record(self, value):
         grad_fn = record_two(MaskedFillBackward1, self, value, result)
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
     return result
@@ -1559,8 +1554,8 @@ def exp(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(exp, "exp.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.exp(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.exp(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1582,8 +1577,8 @@ def log(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.log(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.log(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1604,8 +1599,8 @@ def sqrt(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sqrt, "sqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.sqrt(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.sqrt(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1627,8 +1622,8 @@ def abs(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.absolute(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.absolute(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1652,8 +1647,8 @@ def sign(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(sign, "sign.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.sign(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.sign(self_array), (self,))
     if must_record(self):
         record_one(SignBackward0, self, result)
     if _fw.active:
@@ -1674,8 +1669,8 @@ def sin(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.sin(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.sin(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1697,8 +1692,8 @@ def cos(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.cos(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.cos(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1719,8 +1714,8 @@ def tanh(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tanh, "tanh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.tanh(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.tanh(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1762,8 +1757,8 @@ def relu(input):
     if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.maximum(0, self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.maximum(0, self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1793,7 +1788,8 @@ def threshold_backward(grad_output, input, threshold):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ThresholdBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_threshold = threshold
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_threshold_backward(result, grad_output, self,
@@ -1823,9 +1819,9 @@ def _clamp_Tensor(input, min=None, max=None):
             raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
         grad_fn = record(ClampBackward0, (self, min, max), (result,))
-        grad_fn._raw_saved_max = save(max)
-        grad_fn._raw_saved_min = save(min)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_max = SavedTensor(max) if isinstance(max, Tensor) else max
+        grad_fn._raw_saved_min = SavedTensor(min) if isinstance(min, Tensor) else min
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
@@ -1867,9 +1863,8 @@ def exp2(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(exp2, "exp2.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.exp2(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.exp2(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1890,9 +1885,8 @@ def expm1(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(expm1, "expm1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.expm1(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.expm1(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1914,9 +1908,8 @@ def log2(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.log2(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.log2(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1938,9 +1931,8 @@ def log10(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.log10(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.log10(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1962,9 +1954,8 @@ def log1p(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.log1p(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.log1p(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1985,10 +1976,9 @@ def rsqrt(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(rsqrt, "rsqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.reciprocal(np.sqrt(pointwise_kernels.floating(self_array)))),
-                             (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.reciprocal(np.sqrt(pointwise_kernels.floating(self_array))),
+                                    (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -2009,9 +1999,8 @@ def tan(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(tan, "tan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.tan(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.tan(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -2033,9 +2022,8 @@ def asin(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.arcsin(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.arcsin(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2057,9 +2045,8 @@ def acos(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.arccos(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.arccos(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2081,9 +2068,8 @@ def atan(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.arctan(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.arctan(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2105,9 +2091,8 @@ def sinh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.sinh(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.sinh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2129,9 +2114,8 @@ def cosh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.cosh(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.cosh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2153,9 +2137,8 @@ def asinh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.arcsinh(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.arcsinh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2177,9 +2160,8 @@ def acosh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.arccosh(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.arccosh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2201,9 +2183,8 @@ def atanh(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     np.arctanh(pointwise_kernels.floating(self_array))), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.arctanh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2227,8 +2208,8 @@ def erf(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erf(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.erf(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2252,8 +2233,8 @@ def erfc(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfc(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.erfc(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2277,8 +2258,8 @@ def erfinv(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfinv(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.erfinv(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2302,8 +2283,8 @@ def lgamma(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.lgamma(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.lgamma(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2327,8 +2308,8 @@ def digamma(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.digamma(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.digamma(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2352,9 +2333,8 @@ def polygamma(n, input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     pointwise_kernels.polygamma(n, self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.polygamma(n, self_array), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
         grad_fn._saved_n = n
@@ -2379,8 +2359,8 @@ def i0(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.i0(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(I0Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2402,8 +2382,8 @@ def sinc(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.sinc(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.sinc(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SincBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2427,8 +2407,8 @@ def logit(input, eps=None, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.logit(self_array, eps)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.logit(self_array, eps), (self,))
     if must_record(self):
         grad_fn = record_one(LogitBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2453,8 +2433,8 @@ def mvlgamma(input, p, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.mvlgamma(self_array, p)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.mvlgamma(self_array, p), (self,))
     if must_record(self):
         grad_fn = record_one(MvlgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2488,15 +2468,16 @@ def igamma(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         special_kernels.gammainc(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), special_kernels.gammainc(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammaBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igamma", self, other)
     return result
@@ -2526,15 +2507,17 @@ def igammac(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         special_kernels.gammaincc(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array,
+                                         other_array), special_kernels.gammaincc(self_array,
+                                                                                 other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammacBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igammac", self, other)
     return result
@@ -2568,8 +2551,8 @@ def special_ndtri(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.ndtri(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.ndtri(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -2593,8 +2576,8 @@ def special_log_ndtr(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.log_ndtr(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.log_ndtr(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2619,8 +2602,8 @@ def special_erfcx(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfcx(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.erfcx(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialErfcxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2645,8 +2628,8 @@ def special_i0e(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0e(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.i0e(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI0EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2671,8 +2654,8 @@ def special_i1(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.i1(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2697,8 +2680,8 @@ def special_i1e(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1e(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.i1e(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2723,8 +2706,8 @@ def special_entr(input, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.entr(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.entr(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2749,15 +2732,14 @@ def _special_xlog1py_default(input, other):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         special_kernels.xlog1py(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), special_kernels.xlog1py(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialXlog1PyBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_default(result, self, other), (self, other))
     return result
@@ -2776,9 +2758,8 @@ def _special_xlog1py_self_scalar(self, other):
                                                    ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        other_array = unwrap(other)
-        result = make_result(layout_kernels.iterated((other_array,),
-                                                     special_kernels.xlog1py(self, other_array)), (other,))
+        other_array = other._data if type(other) is Tensor else unwrap(other)
+        result = elementwise_result((other_array,), special_kernels.xlog1py(self, other_array), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
         grad_fn._saved_self = self
@@ -2802,9 +2783,8 @@ def _special_xlog1py_other_scalar(input, other):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     special_kernels.xlog1py(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.xlog1py(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2830,14 +2810,16 @@ def _special_zeta_default(input, other):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         special_kernels.zeta(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), special_kernels.zeta(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialZetaBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("special_zeta", self, other)
     return result
@@ -2855,8 +2837,8 @@ def _special_zeta_self_scalar(self, other):
                                                    {}, ((other,) if must_record(other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        other_array = unwrap(other)
-        result = make_result(layout_kernels.iterated((other_array,), special_kernels.zeta(self, other_array)), (other,))
+        other_array = other._data if type(other) is Tensor else unwrap(other)
+        result = elementwise_result((other_array,), special_kernels.zeta(self, other_array), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
         grad_fn._saved_self = self
@@ -2879,8 +2861,8 @@ def _special_zeta_other_scalar(input, other):
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.zeta(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.zeta(self_array, other), (self,))
     if must_record(self):
         record_one(SpecialZetaBackward2, self, result)
     if _fw.active:
@@ -2903,8 +2885,8 @@ def special_bessel_j0(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_j0(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.bessel_j0(self_array), (self,))
     return result
 
 
@@ -2923,8 +2905,8 @@ def special_bessel_j1(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_j1(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.bessel_j1(self_array), (self,))
     return result
 
 
@@ -2943,8 +2925,8 @@ def special_bessel_y0(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_y0(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.bessel_y0(self_array), (self,))
     return result
 
 
@@ -2963,8 +2945,8 @@ def special_bessel_y1(input, *, out=None):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.bessel_y1(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.bessel_y1(self_array), (self,))
     return result
 
 
@@ -2983,8 +2965,8 @@ def special_modified_bessel_i0(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.i0(self_array), (self,))
     return result
 
 
@@ -3003,8 +2985,8 @@ def special_modified_bessel_i1(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.i1(self_array), (self,))
     return result
 
 
@@ -3023,9 +3005,8 @@ def special_modified_bessel_k0(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     special_kernels.modified_bessel_k0(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.modified_bessel_k0(self_array), (self,))
     return result
 
 
@@ -3044,9 +3025,8 @@ def special_modified_bessel_k1(input, *, out=None):
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     special_kernels.modified_bessel_k1(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), special_kernels.modified_bessel_k1(self_array), (self,))
     return result
 
 
@@ -3064,9 +3044,8 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
                                                    "special_scaled_modified_bessel_k0.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     special_kernels.scaled_modified_bessel_k0(x_array)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), special_kernels.scaled_modified_bessel_k0(x_array), (x,))
     return result
 
 
@@ -3084,9 +3063,8 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
                                                    "special_scaled_modified_bessel_k1.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     special_kernels.scaled_modified_bessel_k1(x_array)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), special_kernels.scaled_modified_bessel_k1(x_array), (x,))
     return result
 
 
@@ -3104,8 +3082,8 @@ def special_spherical_bessel_j0(x, *, out=None):
                                                    (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,), special_kernels.spherical_bessel_j0(x_array)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), special_kernels.spherical_bessel_j0(x_array), (x,))
     return result
 
 
@@ -3122,8 +3100,8 @@ def special_airy_ai(x, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,), special_kernels.airy_ai(x_array)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), special_kernels.airy_ai(x_array), (x,))
     return result
 
 
@@ -3141,9 +3119,8 @@ def _special_chebyshev_polynomial_t_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.chebyshev_polynomial_t(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.chebyshev_polynomial_t(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3161,9 +3138,8 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_t.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_t(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.chebyshev_polynomial_t(x, n_array), (n,))
     return result
 
 
@@ -3179,9 +3155,8 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_t.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_t(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.chebyshev_polynomial_t(x_array, n), (x,))
     return result
 
 
@@ -3199,9 +3174,8 @@ def _special_chebyshev_polynomial_u_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.chebyshev_polynomial_u(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.chebyshev_polynomial_u(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3219,9 +3193,8 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_u.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_u(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.chebyshev_polynomial_u(x, n_array), (n,))
     return result
 
 
@@ -3237,9 +3210,8 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_u.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_u(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.chebyshev_polynomial_u(x_array, n), (x,))
     return result
 
 
@@ -3257,9 +3229,8 @@ def _special_chebyshev_polynomial_v_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.chebyshev_polynomial_v(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.chebyshev_polynomial_v(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3277,9 +3248,8 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_v.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_v(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.chebyshev_polynomial_v(x, n_array), (n,))
     return result
 
 
@@ -3295,9 +3265,8 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_v.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_v(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.chebyshev_polynomial_v(x_array, n), (x,))
     return result
 
 
@@ -3315,9 +3284,8 @@ def _special_chebyshev_polynomial_w_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.chebyshev_polynomial_w(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.chebyshev_polynomial_w(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3335,9 +3303,8 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
                                                    "special_chebyshev_polynomial_w.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_w(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.chebyshev_polynomial_w(x, n_array), (n,))
     return result
 
 
@@ -3353,9 +3320,8 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
                                                    "special_chebyshev_polynomial_w.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.chebyshev_polynomial_w(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.chebyshev_polynomial_w(x_array, n), (x,))
     return result
 
 
@@ -3375,10 +3341,8 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.shifted_chebyshev_polynomial_t(x_array,
-                                                                                                           n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array, n_array),
+                                        polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3398,10 +3362,8 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(x, n_array)),
-                             (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.shifted_chebyshev_polynomial_t(x, n_array), (n,))
     return result
 
 
@@ -3419,10 +3381,8 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n)),
-                             (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n), (x,))
     return result
 
 
@@ -3442,10 +3402,8 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.shifted_chebyshev_polynomial_u(x_array,
-                                                                                                           n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array, n_array),
+                                        polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3465,10 +3423,8 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(x, n_array)),
-                             (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.shifted_chebyshev_polynomial_u(x, n_array), (n,))
     return result
 
 
@@ -3486,10 +3442,8 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n)),
-                             (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n), (x,))
     return result
 
 
@@ -3509,10 +3463,8 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.shifted_chebyshev_polynomial_v(x_array,
-                                                                                                           n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array, n_array),
+                                        polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3532,10 +3484,8 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(x, n_array)),
-                             (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.shifted_chebyshev_polynomial_v(x, n_array), (n,))
     return result
 
 
@@ -3553,10 +3503,8 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n)),
-                             (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n), (x,))
     return result
 
 
@@ -3576,10 +3524,8 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.shifted_chebyshev_polynomial_w(x_array,
-                                                                                                           n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array, n_array),
+                                        polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3599,10 +3545,8 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(x, n_array)),
-                             (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.shifted_chebyshev_polynomial_w(x, n_array), (n,))
     return result
 
 
@@ -3620,10 +3564,8 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n)),
-                             (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n), (x,))
     return result
 
 
@@ -3641,9 +3583,8 @@ def _special_hermite_polynomial_h_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.hermite_polynomial_h(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.hermite_polynomial_h(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3661,9 +3602,8 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
                                                    "special_hermite_polynomial_h.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.hermite_polynomial_h(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.hermite_polynomial_h(x, n_array), (n,))
     return result
 
 
@@ -3679,9 +3619,8 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
                                                    "special_hermite_polynomial_h.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.hermite_polynomial_h(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.hermite_polynomial_h(x_array, n), (x,))
     return result
 
 
@@ -3699,9 +3638,8 @@ def _special_hermite_polynomial_he_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.hermite_polynomial_he(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.hermite_polynomial_he(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3719,9 +3657,8 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
                                                    "special_hermite_polynomial_he.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.hermite_polynomial_he(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.hermite_polynomial_he(x, n_array), (n,))
     return result
 
 
@@ -3737,9 +3674,8 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
                                                    "special_hermite_polynomial_he.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.hermite_polynomial_he(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.hermite_polynomial_he(x_array, n), (x,))
     return result
 
 
@@ -3757,9 +3693,8 @@ def _special_laguerre_polynomial_l_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.laguerre_polynomial_l(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.laguerre_polynomial_l(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3777,9 +3712,8 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
                                                    "special_laguerre_polynomial_l.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.laguerre_polynomial_l(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.laguerre_polynomial_l(x, n_array), (n,))
     return result
 
 
@@ -3795,9 +3729,8 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
                                                    "special_laguerre_polynomial_l.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.laguerre_polynomial_l(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.laguerre_polynomial_l(x_array, n), (x,))
     return result
 
 
@@ -3815,9 +3748,8 @@ def _special_legendre_polynomial_p_default(x, n):
     else:
         x_array, n_array = unwrap_pair(x, n)
         try:
-            result = make_result(layout_kernels.iterated((x_array, n_array),
-                                                         polynomial_kernels.legendre_polynomial_p(x_array, n_array)),
-                                 (x, n))
+            result = elementwise_result((x_array,
+                                         n_array), polynomial_kernels.legendre_polynomial_p(x_array, n_array), (x, n))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, n)) from None
     return result
@@ -3835,9 +3767,8 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
                                                    "special_legendre_polynomial_p.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        n_array = unwrap(n)
-        result = make_result(layout_kernels.iterated((n_array,),
-                                                     polynomial_kernels.legendre_polynomial_p(x, n_array)), (n,))
+        n_array = n._data if type(n) is Tensor else unwrap(n)
+        result = elementwise_result((n_array,), polynomial_kernels.legendre_polynomial_p(x, n_array), (n,))
     return result
 
 
@@ -3853,9 +3784,8 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
                                                    "special_legendre_polynomial_p.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        x_array = unwrap(x)
-        result = make_result(layout_kernels.iterated((x_array,),
-                                                     polynomial_kernels.legendre_polynomial_p(x_array, n)), (x,))
+        x_array = x._data if type(x) is Tensor else unwrap(x)
+        result = elementwise_result((x_array,), polynomial_kernels.legendre_polynomial_p(x_array, n), (x,))
     return result
 
 
@@ -3873,8 +3803,8 @@ def floor(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.floor(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.floor(self_array), (self,))
     if must_record(self):
         record_one(FloorBackward0, self, result)
     if _fw.active:
@@ -3896,8 +3826,8 @@ def ceil(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.ceil(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.ceil(self_array), (self,))
     if must_record(self):
         record_one(CeilBackward0, self, result)
     if _fw.active:
@@ -3917,8 +3847,8 @@ def _round_default(input):
     if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.round_(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.round_(self_array), (self,))
     if must_record(self):
         record_one(RoundBackward0, self, result)
     if _fw.active:
@@ -3939,9 +3869,8 @@ def _round_decimals(input, *, decimals):
                                                    {"decimals": decimals})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     pointwise_kernels.round_decimals(self_array, decimals)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.round_decimals(self_array, decimals), (self,))
     if must_record(self):
         record_one(RoundBackward1, self, result)
     if _fw.active:
@@ -3963,8 +3892,8 @@ def trunc(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.trunc(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.trunc(self_array), (self,))
     if must_record(self):
         record_one(TruncBackward0, self, result)
     if _fw.active:
@@ -3986,8 +3915,8 @@ def frac(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.frac(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.frac(self_array), (self,))
     if must_record(self):
         record_one(FracBackward0, self, result)
     if _fw.active:
@@ -4008,8 +3937,8 @@ def _clamp_min_default(input, min):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.maximum(min, self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.maximum(min, self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4034,14 +3963,13 @@ def _clamp_min_Tensor(input, min):
     else:
         self_array, min_array = unwrap_ufunc_pair(self, min)
         try:
-            result = make_result(layout_kernels.iterated((self_array, min_array),
-                                                         np.maximum(min_array, self_array)), (self, min))
+            result = elementwise_result((self_array, min_array), np.maximum(min_array, self_array), (self, min))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
         grad_fn = record_two(ClampMinBackward1, self, min, result)
-        grad_fn._raw_saved_min = save(min)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_min = SavedTensor(min) if isinstance(min, Tensor) else min
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
@@ -4060,8 +3988,8 @@ def _clamp_max_default(input, max):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.minimum(max, self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.minimum(max, self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4086,14 +4014,13 @@ def _clamp_max_Tensor(input, max):
     else:
         self_array, max_array = unwrap_ufunc_pair(self, max)
         try:
-            result = make_result(layout_kernels.iterated((self_array, max_array),
-                                                         np.minimum(max_array, self_array)), (self, max))
+            result = elementwise_result((self_array, max_array), np.minimum(max_array, self_array), (self, max))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
         grad_fn = record_two(ClampMaxBackward1, self, max, result)
-        grad_fn._raw_saved_max = save(max)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_max = SavedTensor(max) if isinstance(max, Tensor) else max
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
@@ -4113,10 +4040,9 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     pointwise_kernels.nan_to_num(self_array, nan, posinf,
-                                                                                  neginf)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.nan_to_num(self_array, nan, posinf,
+                                                                                neginf), (self,))
     if must_record(self):
         if result._data.dtype.kind == "c":
             raise RuntimeError("nan_to_num does not support automatic differentiation "
@@ -4175,7 +4101,8 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(HardtanhBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
@@ -4208,7 +4135,8 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(LeakyReluBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_negative_slope = negative_slope
         grad_fn._saved_self_is_result = self_is_result
     if _fw.active:
@@ -4511,8 +4439,7 @@ def eq(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.equal(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.equal(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4532,8 +4459,7 @@ def ne(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.not_equal(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.not_equal(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4555,8 +4481,7 @@ def lt(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.less(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.less(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4578,8 +4503,8 @@ def le(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.less_equal(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.less_equal(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4601,8 +4526,7 @@ def gt(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.greater(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.greater(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4624,8 +4548,8 @@ def ge(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.greater_equal(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.greater_equal(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4645,8 +4569,8 @@ def logical_and(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.logical_and(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.logical_and(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4666,8 +4590,8 @@ def logical_or(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.logical_or(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.logical_or(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4687,8 +4611,8 @@ def logical_xor(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_ufunc_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.logical_xor(self_array, other_array)), (self, other))
+            result = elementwise_result((self_array, other_array), np.logical_xor(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4708,10 +4632,10 @@ def bitwise_and(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu',
-                                                                                   self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
+                                                                  other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4731,10 +4655,10 @@ def bitwise_or(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu',
-                                                                                   self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
+                                                                  other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4754,10 +4678,10 @@ def bitwise_xor(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu',
-                                                                                   self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
+                                                                  other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -4775,8 +4699,8 @@ def logical_not(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(logical_not, "logical_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.logical_not(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.logical_not(self_array), (self,))
     return result
 
 
@@ -4792,8 +4716,8 @@ def bitwise_not(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(bitwise_not, "bitwise_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.bitwise_not(self_array)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), pointwise_kernels.bitwise_not(self_array), (self,))
     return result
 
 
@@ -6546,8 +6470,8 @@ def isnan(input):
     if _ov.dispatch and (routed := _route_dispatch(isnan, "isnan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.isnan(self_array)), (self,), keeps_dtype=True)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.isnan(self_array), (self,), keeps_dtype=True)
     return result
 
 
@@ -6561,8 +6485,8 @@ def isinf(input):
     if _ov.dispatch and (routed := _route_dispatch(isinf, "isinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.isinf(self_array)), (self,), keeps_dtype=True)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.isinf(self_array), (self,), keeps_dtype=True)
     return result
 
 
@@ -6576,8 +6500,8 @@ def isfinite(input):
     if _ov.dispatch and (routed := _route_dispatch(isfinite, "isfinite.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.isfinite(self_array)), (self,), keeps_dtype=True)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.isfinite(self_array), (self,), keeps_dtype=True)
     return result
 
 
@@ -6664,8 +6588,10 @@ def mm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(MmBackward0, self, mat2, result)
-        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
+                                   else mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mm(result, self, mat2), (self, mat2))
     return result
@@ -6693,8 +6619,10 @@ def bmm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(BmmBackward0, self, mat2, result)
-        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
+                                   else mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_bmm(result, self, mat2), (self, mat2))
     return result
@@ -6720,8 +6648,10 @@ def mv(input, vec, *, out=None):
             raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
         grad_fn = record_two(MvBackward0, self, vec, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_vec = (SavedTensor(vec) if isinstance(vec, Tensor)
+                                  else vec) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mv(result, self, vec), (self, vec))
     return result
@@ -6747,8 +6677,10 @@ def dot(input, tensor, *, out=None):
             raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
         grad_fn = record_two(DotBackward0, self, tensor, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_tensor = save(tensor) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_tensor = (SavedTensor(tensor) if isinstance(tensor, Tensor)
+                                     else tensor) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_dot(result, self, tensor), (self, tensor))
     return result
@@ -7096,7 +7028,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
         result, info = (None if array is None else make_result(array, (A, B)) for array in arrays)
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
-        grad_fn._raw_saved_A = save(A)
+        grad_fn._raw_saved_A = SavedTensor(A) if isinstance(A, Tensor) else A
         grad_fn._saved_B_sym_sizes = shape_of(B)
         grad_fn._saved_left = left
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -7399,8 +7331,8 @@ def _conj_physical(input):
     if _ov.dispatch and (routed := _route_dispatch(_conj_physical, "_conj_physical.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), np.conj(self_array)), (self,), keeps_dtype=True)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), np.conj(self_array), (self,), keeps_dtype=True)
     if must_record(self):
         record_one(ConjPhysicalBackward0, self, result)
     if _fw.active:
@@ -7934,15 +7866,14 @@ def _where_self(condition, input, other):
     else:
         condition_array, self_array, other_array = unwrap_operands(condition, self, other)
         try:
-            result = make_result(layout_kernels.iterated((condition_array, self_array, other_array),
-                                                         pointwise_kernels.where(condition_array, self_array,
-                                                                                 other_array)),
-                                 (condition, self, other))
+            result = elementwise_result((condition_array, self_array, other_array),
+                                        pointwise_kernels.where(condition_array, self_array, other_array),
+                                        (condition, self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(WhereBackward0, self, other, result)
-        grad_fn._raw_saved_condition = save(condition)
+        grad_fn._raw_saved_condition = SavedTensor(condition) if isinstance(condition, Tensor) else condition
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_where_self(result, condition, self, other), (self, other))
     return result
@@ -8398,7 +8329,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
         grad_fn = record_one(IndexSelectBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_select(result, self, dim, index), (self,))
     return result
@@ -8429,7 +8360,8 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
     if must_record(self, source):
         grad_fn = record_two(IndexAddBackward0, self, source, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
+                                    else index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_add(result, self, dim, index, source,
@@ -8459,7 +8391,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
             raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(GatherBackward0, self, result)
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
@@ -8486,7 +8418,7 @@ def _scatter_src(input, dim, index, src):
     if must_record(self, src):
         grad_fn = record_two(ScatterBackward0, self, src, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_src(result, self, dim, index, src), (self, src))
     return result
@@ -8510,7 +8442,7 @@ def _scatter_value(input, dim, index, value):
     if must_record(self):
         grad_fn = record_one(ScatterBackward1, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_value(result, self, dim, index, value), (self,))
     return result
@@ -8539,7 +8471,8 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
     if must_record(self, src):
         grad_fn = record_two(ScatterAddBackward0, self, src, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
+                                    else index) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_add(result, self, dim, index, src), (self, src))
     return result
@@ -8579,7 +8512,7 @@ def masked_select(input, mask, *, out=None):
     if must_record(self):
         grad_fn = record_one(MaskedSelectBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_select(result, self, mask), (self,))
     return result
@@ -9107,7 +9040,7 @@ def take(input, index, *, out=None):
     if must_record(self):
         grad_fn = record_one(TakeBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_take(result, self, index), (self,))
     return result
@@ -9134,8 +9067,8 @@ def put(input, index, source, accumulate=False):
             raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
         grad_fn = record_two(PutBackward0, self, source, result)
-        grad_fn._raw_saved_index = save(index)
-        grad_fn._raw_saved_source = save(source)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_put(result, self, index, source, accumulate), (self, source))
@@ -9164,7 +9097,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
     if must_record(self):
         grad_fn = record_one(IndexFillBackward0, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_fill_int_Scalar(result, self, dim, index, value), (self,))
     return result
@@ -9192,7 +9125,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
     if must_record(self, value):
         grad_fn = record_two(IndexFillBackward1, self, value, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_fill_int_Tensor(result, self, dim, index, value), (self, value))
     return result
@@ -9222,7 +9155,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
     if must_record(self, source):
         grad_fn = record_two(IndexCopyBackward0, self, source, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_copy(result, self, dim, index, source), (self, source))
@@ -9260,10 +9193,10 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
             raise RuntimeError("index_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(IndexReduceBackward0, self, source, result)
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_source = save(source)
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -9291,7 +9224,7 @@ def masked_scatter(input, mask, source):
             raise broadcast_error(error, (self, mask, source)) from None
     if must_record(self, source):
         grad_fn = record_two(MaskedScatterBackward0, self, source, result)
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_scatter(result, self, mask, source), (self, source))
@@ -9317,7 +9250,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
     if must_record(grad_output):
         grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
         grad_fn._saved_grad_output_info = info_of(grad_output)
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_scatter_backward(result, grad_output, mask,
                                                                          sizes), (grad_output,))
@@ -9355,10 +9288,10 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
             raise RuntimeError("scatter_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(ScatterReduceBackward0, self, src, result)
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_src = save(src)
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_src = SavedTensor(src) if isinstance(src, Tensor) else src
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -9717,8 +9650,10 @@ def vdot(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(VdotBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_vdot(result, self, other), (self, other))
     return result
@@ -9747,8 +9682,10 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LinalgCrossBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
@@ -9821,7 +9758,7 @@ def _pdist_backward(grad, input, p, pdist):
             raise broadcast_error(error, (grad, self, pdist)) from None
     if must_record(grad, self, pdist):
         grad_fn = record(PdistBackwardBackward0, (grad, self, pdist), (result,))
-        grad_fn._raw_saved_grad = save(grad)
+        grad_fn._raw_saved_grad = SavedTensor(grad) if isinstance(grad, Tensor) else grad
     if _fw.active:
         fw_unsupported("_pdist_backward", grad, self, pdist)
     return result
@@ -9845,8 +9782,8 @@ def _cdist_forward(x1, x2, p, compute_mode):
             raise broadcast_error(error, (x1, x2)) from None
     if must_record(x1, x2):
         grad_fn = record_two(CdistBackward0, x1, x2, result)
-        grad_fn._raw_saved_x1 = save(x1)
-        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._raw_saved_x1 = SavedTensor(x1) if isinstance(x1, Tensor) else x1
+        grad_fn._raw_saved_x2 = SavedTensor(x2) if isinstance(x2, Tensor) else x2
         grad_fn._saved_p = p
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -9898,8 +9835,8 @@ def _euclidean_dist(x1, x2):
             raise broadcast_error(error, (x1, x2)) from None
     if must_record(x1, x2):
         grad_fn = record_two(EuclideanDistBackward0, x1, x2, result)
-        grad_fn._raw_saved_x1 = save(x1)
-        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._raw_saved_x1 = SavedTensor(x1) if isinstance(x1, Tensor) else x1
+        grad_fn._raw_saved_x2 = SavedTensor(x2) if isinstance(x2, Tensor) else x2
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         fw_unsupported("_euclidean_dist", x1, x2)
@@ -10032,8 +9969,10 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, mat, vec)) from None
     if must_record(self, mat, vec):
         grad_fn = record(AddmvBackward0, (self, mat, vec), (result,))
-        grad_fn._raw_saved_mat = save(mat) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat = (SavedTensor(mat) if isinstance(mat, Tensor)
+                                  else mat) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec = (SavedTensor(vec) if isinstance(vec, Tensor)
+                                  else vec) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10065,8 +10004,10 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, vec1, vec2)) from None
     if must_record(self, vec1, vec2):
         grad_fn = record(AddrBackward0, (self, vec1, vec2), (result,))
-        grad_fn._raw_saved_vec1 = save(vec1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec2 = save(vec2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_vec1 = (SavedTensor(vec1) if isinstance(vec1, Tensor)
+                                   else vec1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec2 = (SavedTensor(vec2) if isinstance(vec2, Tensor)
+                                   else vec2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10101,8 +10042,10 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, batch1, batch2)) from None
     if must_record(self, batch1, batch2):
         grad_fn = record(BaddbmmBackward0, (self, batch1, batch2), (result,))
-        grad_fn._raw_saved_batch1 = save(batch1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
+                                     else batch1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
+                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10137,9 +10080,11 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, batch1, batch2)) from None
     if must_record(self, batch1, batch2):
         grad_fn = record(AddbmmBackward0, (self, batch1, batch2), (result,))
-        grad_fn._raw_saved_batch1 = save(batch1) if (grad_fn.next_functions[1][0] is not None
-                                                     or grad_fn.next_functions[2][0] is not None) else None
-        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
+                                     else batch1) if (grad_fn.next_functions[1][0] is not None
+                                                      or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
+                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10281,7 +10226,7 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
             raise broadcast_error(error, (self, B)) from None
     if must_record(self, B):
         grad_fn = record_two(LinalgSolveTriangularBackward0, self, B, result)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
         grad_fn._saved_upper = upper
         grad_fn._saved_left = left
         grad_fn._saved_unitriangular = unitriangular
@@ -10311,8 +10256,8 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         solution, cloned_coefficient = (None if array is None else make_result(array, (self, A)) for array in arrays)
     if must_record(self, A):
         grad_fn = record(TriangularSolveBackward0, (self, A), (solution, cloned_coefficient))
-        grad_fn._raw_saved_A = save(A)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_A = SavedTensor(A) if isinstance(A, Tensor) else A
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
         grad_fn._saved_upper = upper
         grad_fn._saved_transpose = transpose
         grad_fn._saved_unitriangular = unitriangular
@@ -10433,8 +10378,8 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
             raise broadcast_error(error, (LU, pivots, B)) from None
     if must_record(LU, B):
         grad_fn = record_two(LinalgLuSolveBackward0, LU, B, result)
-        grad_fn._raw_saved_LU = save(LU)
-        grad_fn._raw_saved_pivots = save(pivots)
+        grad_fn._raw_saved_LU = SavedTensor(LU) if isinstance(LU, Tensor) else LU
+        grad_fn._raw_saved_pivots = SavedTensor(pivots) if isinstance(pivots, Tensor) else pivots
         grad_fn._saved_left = left
         grad_fn._saved_adjoint = adjoint
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -10497,8 +10442,8 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
             raise broadcast_error(error, (self, input2)) from None
     if must_record(self, input2):
         grad_fn = record_two(CholeskySolveBackward0, self, input2, result)
-        grad_fn._raw_saved_input2 = save(input2)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_input2 = SavedTensor(input2) if isinstance(input2, Tensor) else input2
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -10686,8 +10631,8 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
                                                       for array in arrays)
     if must_record(self, b):
         grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
-        grad_fn._raw_saved_b = save(b)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_b = SavedTensor(b) if isinstance(b, Tensor) else b
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
         grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
     if _fw.active:
         set_result_tangents((solution, residuals, rank,
@@ -10715,8 +10660,8 @@ def linalg_householder_product(input, tau, *, out=None):
             raise broadcast_error(error, (input, tau)) from None
     if must_record(input, tau):
         grad_fn = record_two(LinalgHouseholderProductBackward0, input, tau, result)
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_tau = save(tau)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_tau = SavedTensor(tau) if isinstance(tau, Tensor) else tau
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_householder_product(result, input, tau), (input, tau))
     return result
@@ -10780,9 +10725,9 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
             raise broadcast_error(error, (self, input2, input3)) from None
     if must_record(self, input2, input3):
         grad_fn = record(OrmqrBackward0, (self, input2, input3), (result,))
-        grad_fn._raw_saved_input2 = save(input2)
-        grad_fn._raw_saved_input3 = save(input3)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_input2 = SavedTensor(input2) if isinstance(input2, Tensor) else input2
+        grad_fn._raw_saved_input3 = SavedTensor(input3) if isinstance(input3, Tensor) else input3
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
         grad_fn._saved_left = left
         grad_fn._saved_transpose = transpose
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -10998,8 +10943,8 @@ def _mse_loss_default(input, target, reduction=1):
             raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(MseLossBackward0, self, target, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mse_loss_default(result, self, target, reduction), (self, target))
@@ -11056,10 +11001,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
             raise broadcast_error(error, (input, target, weight, pos_weight)) from None
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyWithLogitsBackward0, input, target, result)
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_pos_weight = save(pos_weight)
-        grad_fn._raw_saved_target = save(target)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_pos_weight = SavedTensor(pos_weight) if isinstance(pos_weight, Tensor) else pos_weight
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
@@ -11096,8 +11041,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
             raise broadcast_error(error, (input, weight, bias)) from None
     if must_record(input, weight, bias):
         grad_fn = record(ConvolutionBackward0, (input, weight, bias), (result,))
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -11135,9 +11080,9 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
                                                                                     weight)) for array in arrays)
     if must_record(grad_output, input, weight):
         grad_fn = record(ConvolutionBackwardBackward0, (grad_output, input, weight), (result0, result1, result2))
-        grad_fn._raw_saved_grad_output = save(grad_output)
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_grad_output = SavedTensor(grad_output) if isinstance(grad_output, Tensor) else grad_output
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -11177,8 +11122,9 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
             raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
         grad_fn = record_two(ConvolutionBackwardWeightBackward0, input, grad_output, result)
-        grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_grad_output = (SavedTensor(grad_output) if isinstance(grad_output, Tensor)
+                                          else grad_output) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -11344,7 +11290,8 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(MaxPool2DWithIndicesBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
+                                      else indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_pool2d_with_indices_backward(result, grad_output, self,
                                                                                   kernel_size, stride, padding,
@@ -11553,7 +11500,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveMaxPool2DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
+                                      else indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_max_pool2d_backward(result, grad_output, self,
                                                                               indices), (grad_output, self))
@@ -11598,8 +11546,8 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_target = save(target)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
@@ -11633,8 +11581,8 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_target = save(target)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
@@ -11713,8 +11661,8 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
             raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
         grad_fn = record_two(SmoothL1LossBackward0, input, target, result)
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_size_average = size_average
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
@@ -11744,8 +11692,8 @@ def _loss_slope(input, target, bound, outer):
             raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(LossSlopeBackward0, self, target, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_bound = bound
         grad_fn._saved_outer = outer
     if _fw.active:
@@ -11811,8 +11759,8 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
             raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(HuberLossBackward0, self, target, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_reduction = reduction
         grad_fn._saved_delta = delta
     if _fw.active:
@@ -11849,9 +11797,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
             raise broadcast_error(error, (input, target, weight)) from None
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyBackward0, input, target, result)
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_target = save(target)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_size_average = size_average
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
@@ -11886,8 +11834,10 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
         grad_fn = record(AddmmBackward0, (self, mat1, mat2), (result,))
-        grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat1 = (SavedTensor(mat1) if isinstance(mat1, Tensor)
+                                   else mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
+                                   else mat2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -11938,7 +11888,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
                                "for outputs with complex dtype.")
         grad_fn = record_one(EmbeddingBackward0, weight, result)
         grad_fn._saved_weight_sym_sizes = shape_of(weight)
-        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
@@ -11971,7 +11921,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
             raise RuntimeError("embedding_dense_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(EmbeddingDenseBackwardBackward0, grad_output, result)
-        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
@@ -12025,10 +11975,10 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
                                      for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (result0,))
-        grad_fn._raw_saved_bias = save(bias)
+        grad_fn._raw_saved_bias = SavedTensor(bias) if isinstance(bias, Tensor) else bias
         grad_fn._saved_normalized_shape = normalized_shape
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_eps = eps
         grad_fn._raw_saved_result1 = SavedTensor(result1, is_output=True)
         grad_fn._raw_saved_result2 = SavedTensor(result2, is_output=True)
@@ -12081,10 +12031,11 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
                                                                                       running_var)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_running_mean = save(running_mean)
-        grad_fn._raw_saved_running_var = save(running_var)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_running_mean = SavedTensor(running_mean) if isinstance(running_mean,
+                                                                                  Tensor) else running_mean
+        grad_fn._raw_saved_running_var = SavedTensor(running_var) if isinstance(running_var, Tensor) else running_var
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
@@ -12130,8 +12081,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         out, mean, rstd = (None if array is None else make_result(array, (input, weight, bias)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
-        grad_fn._raw_saved_input = save(input)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_N = N
         grad_fn._saved_group = group
         grad_fn._saved_eps = eps
@@ -12183,8 +12134,8 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
         w, norms = (None if array is None else make_result(array, (v, g)) for array in arrays)
     if must_record(v, g):
         grad_fn = record_two(WeightNormInterfaceBackward0, v, g, w)
-        grad_fn._raw_saved_g = save(g)
-        grad_fn._raw_saved_v = save(v)
+        grad_fn._raw_saved_g = SavedTensor(g) if isinstance(g, Tensor) else g
+        grad_fn._raw_saved_v = SavedTensor(v) if isinstance(v, Tensor) else v
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
     if _fw.active:
@@ -12466,10 +12417,10 @@ def bitwise_left_shift(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.bitwise(pointwise_kernels.left_shift,
-                                                                                   'lshift_cpu', self_array,
-                                                                                   other_array)), (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu',
+                                                                  self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12490,10 +12441,10 @@ def bitwise_right_shift(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         pointwise_kernels.bitwise(pointwise_kernels.right_shift,
-                                                                                   'rshift_cpu', self_array,
-                                                                                   other_array)), (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu',
+                                                                  self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12514,14 +12465,14 @@ def _copysign_Tensor(input, other):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         elementwise_kernels.copysign(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        elementwise_kernels.copysign(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(CopysignBackward0, self, other, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_other_info = info_of(other)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -12542,9 +12493,8 @@ def _copysign_Scalar(input, other):
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     elementwise_kernels.copysign(self_array, other)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), elementwise_kernels.copysign(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(CopysignBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -12575,15 +12525,14 @@ def logaddexp(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         elementwise_kernels.logaddexp(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        elementwise_kernels.logaddexp(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LogaddexpBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp(result, self, other), (self, other))
     return result
@@ -12612,15 +12561,14 @@ def logaddexp2(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         elementwise_kernels.logaddexp2(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        elementwise_kernels.logaddexp2(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Logaddexp2Backward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp2(result, self, other), (self, other))
     return result
@@ -12676,14 +12624,15 @@ def ldexp(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         elementwise_kernels.ldexp(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array,
+                                         other_array), elementwise_kernels.ldexp(self_array,
+                                                                                 other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LdexpBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_ldexp(result, self, other), (self, other))
@@ -12704,7 +12653,7 @@ def frexp(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
         mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         arrays = layout_kernels.iterated((self_array,), elementwise_kernels.frexp(self_array))
         mantissa, exponent = (None if array is None else make_result(array, (self,), keeps_dtype=True)
                               for array in arrays)
@@ -12740,15 +12689,15 @@ def nextafter(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         elementwise_kernels.nextafter(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array),
+                                        elementwise_kernels.nextafter(self_array, other_array), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(NextafterBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nextafter(result, self, other), (self, other))
     return result
@@ -12774,9 +12723,8 @@ def gcd(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         elementwise_kernels.gcd(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), elementwise_kernels.gcd(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12802,9 +12750,8 @@ def lcm(input, other, *, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         elementwise_kernels.lcm(self_array, other_array)),
-                                 (self, other))
+            result = elementwise_result((self_array, other_array), elementwise_kernels.lcm(self_array, other_array),
+                                        (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     return result
@@ -12832,9 +12779,8 @@ def heaviside(input, values, *, out=None):
     else:
         self_array, values_array = unwrap_pair(self, values)
         try:
-            result = make_result(layout_kernels.iterated((self_array, values_array),
-                                                         elementwise_kernels.heaviside(self_array, values_array)),
-                                 (self, values))
+            result = elementwise_result((self_array, values_array),
+                                        elementwise_kernels.heaviside(self_array, values_array), (self, values))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -12856,9 +12802,8 @@ def signbit(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), elementwise_kernels.signbit(self_array)), (self,),
-                             keeps_dtype=True)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), elementwise_kernels.signbit(self_array), (self,), keeps_dtype=True)
     return result
 
 
@@ -12876,9 +12821,8 @@ def isposinf(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), elementwise_kernels.isposinf(self_array)), (self,),
-                             keeps_dtype=True)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), elementwise_kernels.isposinf(self_array), (self,), keeps_dtype=True)
     return result
 
 
@@ -12896,9 +12840,8 @@ def isneginf(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,), elementwise_kernels.isneginf(self_array)), (self,),
-                             keeps_dtype=True)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), elementwise_kernels.isneginf(self_array), (self,), keeps_dtype=True)
     return result
 
 
@@ -12974,10 +12917,9 @@ def deg2rad(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     elementwise_kernels.degrees_scale(self_array,
-                                                                                       math.pi / 180)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), elementwise_kernels.degrees_scale(self_array,
+                                                                                     math.pi / 180), (self,))
     if must_record(self):
         record_one(Deg2RadBackward0, self, result)
     if _fw.active:
@@ -12999,10 +12941,9 @@ def rad2deg(input, *, out=None):
     if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array = unwrap(self)
-        result = make_result(layout_kernels.iterated((self_array,),
-                                                     elementwise_kernels.degrees_scale(self_array,
-                                                                                       180 / math.pi)), (self,))
+        self_array = self._data if type(self) is Tensor else unwrap(self)
+        result = elementwise_result((self_array,), elementwise_kernels.degrees_scale(self_array,
+                                                                                     180 / math.pi), (self,))
     if must_record(self):
         record_one(Rad2DegBackward0, self, result)
     if _fw.active:
@@ -13030,16 +12971,17 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
         try:
-            result = make_result(layout_kernels.iterated((self_array, tensor1_array, tensor2_array),
-                                                         elementwise_kernels.addcmul(self_array, tensor1_array,
-                                                                                     tensor2_array, value)),
-                                 (self, tensor1, tensor2))
+            result = elementwise_result((self_array, tensor1_array, tensor2_array),
+                                        elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array, value),
+                                        (self, tensor1, tensor2))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, tensor1, tensor2)) from None
     if must_record(self, tensor1, tensor2):
         grad_fn = record(AddcmulBackward0, (self, tensor1, tensor2), (result,))
-        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
+                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
+                                      else tensor2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_value = value
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_addcmul(result, self, tensor1, tensor2,
@@ -13067,17 +13009,18 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
     else:
         self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
         try:
-            result = make_result(layout_kernels.iterated((self_array, tensor1_array, tensor2_array),
-                                                         elementwise_kernels.addcdiv(self_array, tensor1_array,
-                                                                                     tensor2_array, value)),
-                                 (self, tensor1, tensor2))
+            result = elementwise_result((self_array, tensor1_array, tensor2_array),
+                                        elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array, value),
+                                        (self, tensor1, tensor2))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, tensor1, tensor2)) from None
     if must_record(self, tensor1, tensor2):
         grad_fn = record(AddcdivBackward0, (self, tensor1, tensor2), (result,))
-        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
-                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
+                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
+                                      else tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                        or grad_fn.next_functions[2][0] is not None) else None
         grad_fn._saved_value = value
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_addcdiv(result, self, tensor1, tensor2,
@@ -13104,8 +13047,8 @@ def dist(input, other, p=2):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DistBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
         grad_fn._saved_p = p
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -13213,7 +13156,8 @@ def hardshrink_backward(grad_out, input, lambd):
             raise broadcast_error(error, (grad_out, self)) from None
     if must_record(grad_out, self):
         grad_fn = record_two(HardshrinkBackwardBackward0, grad_out, self, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardshrink_backward(result, grad_out, self, lambd), (grad_out, self))
@@ -13265,7 +13209,8 @@ def softshrink_backward(grad_output, input, lambd):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(SoftshrinkBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_softshrink_backward(result, grad_output, self,
@@ -13329,8 +13274,8 @@ def _prelu_kernel(input, weight):
             raise broadcast_error(error, (self, weight)) from None
     if must_record(self, weight):
         grad_fn = record_two(PreluKernelBackward0, self, weight, result)
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_prelu_kernel(result, self, weight), (self, weight))
     return result
@@ -13358,7 +13303,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
             raise broadcast_error(error, (self, noise)) from None
     if must_record(self):
         grad_fn = record_one(RreluWithNoiseBackward0, self, result)
-        grad_fn._raw_saved_noise = save(noise)
+        grad_fn._raw_saved_noise = SavedTensor(noise) if isinstance(noise, Tensor) else noise
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
@@ -13397,8 +13342,10 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
             raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(RreluWithNoiseBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_noise = save(noise) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_noise = (SavedTensor(noise) if isinstance(noise, Tensor)
+                                    else noise) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -13507,7 +13454,8 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(MaxPool3DWithIndicesBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
+                                      else indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_pool3d_with_indices_backward(result, grad_output, self,
                                                                                   kernel_size, stride, padding,
@@ -13716,7 +13664,8 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveMaxPool3DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
+                                      else indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_max_pool3d_backward(result, grad_output, self,
                                                                               indices), (grad_output, self))
@@ -13743,7 +13692,7 @@ def max_unpool2d(input, indices, output_size):
             raise broadcast_error(error, (self, indices)) from None
     if must_record(self):
         grad_fn = record_one(MaxUnpool2DBackward0, self, result)
-        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_unpool2d(result, self, indices, output_size), (self,))
     return result
@@ -13771,7 +13720,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
             raise broadcast_error(error, (self, indices)) from None
     if must_record(self):
         grad_fn = record_one(MaxUnpool3DBackward0, self, result)
-        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_unpool3d(result, self, indices, output_size, stride,
                                                               padding), (self,))
@@ -13833,7 +13782,8 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(FractionalMaxPool2DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
+                                      else indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size,
                                                                                 output_size,
@@ -13896,7 +13846,8 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(FractionalMaxPool3DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
+                                      else indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size,
                                                                                 output_size,
@@ -14100,7 +14051,7 @@ def soft_margin_loss(input, target, reduction=1):
                                "for outputs with complex dtype.")
         grad_fn = record_one(SoftMarginLossBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_soft_margin_loss(result, self, target, reduction), (self,))
@@ -14132,9 +14083,10 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
             raise RuntimeError("soft_margin_loss_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(SoftMarginLossBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_grad_output = (SavedTensor(grad_output) if isinstance(grad_output, Tensor)
+                                          else grad_output) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_reduction = reduction
     if _fw.active:
         fw_unsupported("soft_margin_loss_backward", grad_output, self)
@@ -14168,10 +14120,10 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     if must_record(self):
         grad_fn = record_one(MultiMarginLossBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_p = p
         grad_fn._saved_margin = margin
-        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
         grad_fn._saved_reduction = reduction
     if _fw.active:
         fw_unsupported("multi_margin_loss", self)
@@ -14230,7 +14182,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
     if must_record(self):
         grad_fn = record_one(MultilabelMarginLossBackward0, self, output)
         grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
         grad_fn._saved_reduction = reduction
         grad_fn._raw_saved_is_target = SavedTensor(is_target, is_output=True)
     if _fw.active:
@@ -14893,7 +14845,8 @@ def mul_(input, other):
 
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
@@ -14943,7 +14896,7 @@ def div_(input, other):
 
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
@@ -14996,7 +14949,7 @@ def neg_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15010,7 +14963,7 @@ def neg_(input):
         _dispatch_inplace(neg_, "neg_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.negative(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15042,7 +14995,7 @@ def reciprocal_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15056,7 +15009,7 @@ def reciprocal_(input):
         _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.reciprocal(self_array.astype(np.float32) if self_array.dtype.kind in 'biu' else self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15092,7 +15045,7 @@ def _pow__Tensor_Scalar(input, exponent):
         _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.power(self_array, exponent, True)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15121,7 +15074,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_exponent = save(exponent)
+        grad_fn._raw_saved_exponent = SavedTensor(exponent) if isinstance(exponent, Tensor) else exponent
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
@@ -15201,7 +15154,7 @@ def atan2_(input, other):
 
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -15257,7 +15210,8 @@ def hypot_(input, other):
 
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(hypot_, "hypot_.default", (self, other), {})
@@ -15299,7 +15253,7 @@ def xlogy_(input, other):
 
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(xlogy_, "xlogy_.Tensor", (self, other), {})
@@ -15340,7 +15294,8 @@ def remainder_(input, other):
 
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(remainder_, "remainder_.Tensor", (self, other), {})
@@ -15381,7 +15336,8 @@ def fmod_(input, other):
 
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(fmod_, "fmod_.Tensor", (self, other), {})
@@ -15456,10 +15412,12 @@ def _lerp__Tensor(input, end, weight):
 
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_end = (SavedTensor(end) if isinstance(end, Tensor)
+                                  else end) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
-                                                     or grad_fn.next_functions[1][0] is not None) else None
+        grad_fn._raw_saved_weight = (SavedTensor(weight) if isinstance(weight, Tensor)
+                                     else weight) if (grad_fn.next_functions[0][0] is not None
+                                                      or grad_fn.next_functions[1][0] is not None) else None
     if dispatched:
         _dispatch_inplace(_lerp__Tensor, "lerp_.Tensor", (self, end, weight), {})
     else:
@@ -15496,7 +15454,7 @@ def _masked_fill__Scalar(input, mask, value):
 
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
     if dispatched:
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
@@ -15532,7 +15490,7 @@ def _masked_fill__Tensor(input, mask, value):
 
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
     if dispatched:
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
@@ -15570,7 +15528,7 @@ def exp_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15584,7 +15542,7 @@ def exp_(input):
         _dispatch_inplace(exp_, "exp_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.exp(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15618,7 +15576,7 @@ def log_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15632,7 +15590,7 @@ def log_(input):
         _dispatch_inplace(log_, "log_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.log(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15664,7 +15622,7 @@ def sqrt_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15678,7 +15636,7 @@ def sqrt_(input):
         _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.sqrt(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15712,7 +15670,7 @@ def abs_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15726,7 +15684,7 @@ def abs_(input):
         _dispatch_inplace(abs_, "abs_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.absolute(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15765,7 +15723,7 @@ def sign_(input):
             refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
                            + 'Please use torch.sgn instead.', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.sign(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15798,7 +15756,7 @@ def sin_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15812,7 +15770,7 @@ def sin_(input):
         _dispatch_inplace(sin_, "sin_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.sin(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15845,7 +15803,7 @@ def cos_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15859,7 +15817,7 @@ def cos_(input):
         _dispatch_inplace(cos_, "cos_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.cos(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15891,7 +15849,7 @@ def tanh_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15905,7 +15863,7 @@ def tanh_(input):
         _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.tanh(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -15975,7 +15933,7 @@ def relu_(input):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -15991,7 +15949,7 @@ def relu_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.maximum(0, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16024,8 +15982,8 @@ def _clamp__Tensor(input, min=None, max=None):
 
         grad_fn = ClampBackward0()
         grad_fn.connect((self, min, max), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_max = save(max)
-        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_max = SavedTensor(max) if isinstance(max, Tensor) else max
+        grad_fn._raw_saved_min = SavedTensor(min) if isinstance(min, Tensor) else min
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_clamp__Tensor, "clamp_.Tensor", (self, min, max), {})
@@ -16106,7 +16064,7 @@ def exp2_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16120,7 +16078,7 @@ def exp2_(input):
         _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.exp2(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16153,7 +16111,7 @@ def expm1_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16167,7 +16125,7 @@ def expm1_(input):
         _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.expm1(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16201,7 +16159,7 @@ def log2_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16215,7 +16173,7 @@ def log2_(input):
         _dispatch_inplace(log2_, "log2_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.log2(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16248,7 +16206,7 @@ def log10_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16262,7 +16220,7 @@ def log10_(input):
         _dispatch_inplace(log10_, "log10_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.log10(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16295,7 +16253,7 @@ def log1p_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16309,7 +16267,7 @@ def log1p_(input):
         _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.log1p(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16341,7 +16299,7 @@ def rsqrt_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16355,7 +16313,7 @@ def rsqrt_(input):
         _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.reciprocal(np.sqrt(pointwise_kernels.floating(self_array)))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16388,7 +16346,7 @@ def tan_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16402,7 +16360,7 @@ def tan_(input):
         _dispatch_inplace(tan_, "tan_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.tan(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16436,7 +16394,7 @@ def asin_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16450,7 +16408,7 @@ def asin_(input):
         _dispatch_inplace(asin_, "asin_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.arcsin(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16483,7 +16441,7 @@ def acos_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16497,7 +16455,7 @@ def acos_(input):
         _dispatch_inplace(acos_, "acos_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.arccos(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16530,7 +16488,7 @@ def atan_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16544,7 +16502,7 @@ def atan_(input):
         _dispatch_inplace(atan_, "atan_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.arctan(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16577,7 +16535,7 @@ def sinh_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16591,7 +16549,7 @@ def sinh_(input):
         _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.sinh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16624,7 +16582,7 @@ def cosh_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -16638,7 +16596,7 @@ def cosh_(input):
         _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.cosh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16676,7 +16634,7 @@ def erf_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.erf(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16714,7 +16672,7 @@ def erfc_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.erfc(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16752,7 +16710,7 @@ def erfinv_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.erfinv(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16790,7 +16748,7 @@ def lgamma_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.lgamma(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16828,7 +16786,7 @@ def digamma_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.digamma(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16866,7 +16824,7 @@ def i0_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.i0(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16900,7 +16858,7 @@ def sinc_(input):
         _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.sinc(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16939,7 +16897,7 @@ def logit_(input, eps=None):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.logit(self_array, eps)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -16978,7 +16936,7 @@ def mvlgamma_(input, p):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = special_kernels.mvlgamma(self_array, p)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17009,7 +16967,8 @@ def igamma_(input, other):
 
         grad_fn = IgammaBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igamma_, "igamma_.default", (self, other), {})
@@ -17050,7 +17009,8 @@ def igammac_(input, other):
 
         grad_fn = IgammacBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igammac_, "igammac_.default", (self, other), {})
@@ -17097,7 +17057,7 @@ def floor_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.floor(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17134,7 +17094,7 @@ def ceil_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.ceil(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17171,7 +17131,7 @@ def round_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.round_(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17208,7 +17168,7 @@ def trunc_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.trunc(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17245,7 +17205,7 @@ def frac_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.frac(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17283,7 +17243,7 @@ def clamp_min_(input, min):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17299,7 +17259,7 @@ def clamp_min_(input, min):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.maximum(min, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17337,7 +17297,7 @@ def clamp_max_(input, max):
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17353,7 +17313,7 @@ def clamp_max_(input, max):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.minimum(max, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17388,7 +17348,7 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
         _dispatch_inplace(nan_to_num_, "nan_to_num_.default", (self, nan, posinf, neginf), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.nan_to_num(self_array, nan, posinf, neginf)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17765,7 +17725,7 @@ def logical_not_(input):
     if _ov.dispatch and _dispatch_inplace(logical_not_, "logical_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self)
-    self_array = unwrap(self)
+    self_array = self._data if type(self) is Tensor else unwrap(self)
     try:
         if not (out.flags.c_contiguous or out.flags.f_contiguous):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17795,7 +17755,7 @@ def bitwise_not_(input):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    self_array = unwrap(self)
+    self_array = self._data if type(self) is Tensor else unwrap(self)
     try:
         written = pointwise_kernels.bitwise_not(self_array)
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -17962,7 +17922,7 @@ def conj_physical_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -17976,7 +17936,7 @@ def conj_physical_(input):
         _dispatch_inplace(conj_physical_, "conj_physical_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.conj(self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -18225,7 +18185,8 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
         grad_fn = IndexAddBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
+                                    else index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if dispatched:
         _dispatch_inplace(index_add_, "index_add_.default", (self, dim, index, source), {"alpha": alpha})
@@ -18267,7 +18228,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         grad_fn = ScatterBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if dispatched:
         _dispatch_inplace(_scatter__src, "scatter_.src", (self, dim, index, src), {})
     else:
@@ -18308,7 +18269,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
         grad_fn = ScatterBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if dispatched:
         _dispatch_inplace(_scatter__value, "scatter_.value", (self, dim, index, value), {})
     else:
@@ -18347,7 +18308,8 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         grad_fn = ScatterAddBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
+                                    else index) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(scatter_add_, "scatter_add_.default", (self, dim, index, src), {})
     else:
@@ -18555,8 +18517,8 @@ def put_(input, index, source, accumulate=False):
 
         grad_fn = PutBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_index = save(index)
-        grad_fn._raw_saved_source = save(source)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
         grad_fn._saved_accumulate = accumulate
     if dispatched:
         _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
@@ -18599,7 +18561,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
         grad_fn = IndexFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if dispatched:
         _dispatch_inplace(_index_fill__int_Scalar, "index_fill_.int_Scalar", (self, dim, index, value), {})
     else:
@@ -18639,7 +18601,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
         grad_fn = IndexFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
     if dispatched:
         _dispatch_inplace(_index_fill__int_Tensor, "index_fill_.int_Tensor", (self, dim, index, value), {})
     else:
@@ -18679,7 +18641,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
         grad_fn = IndexCopyBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if dispatched:
         _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
@@ -18722,10 +18684,10 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
         grad_fn = IndexReduceBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_self = save_original(self)
-        grad_fn._raw_saved_source = save(source)
+        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
     if dispatched:
@@ -18767,7 +18729,7 @@ def masked_scatter_(input, mask, source):
 
         grad_fn = MaskedScatterBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if dispatched:
         _dispatch_inplace(masked_scatter_, "masked_scatter_.default", (self, mask, source), {})
@@ -18809,10 +18771,10 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
         grad_fn = ScatterReduceBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_self = save_original(self)
-        grad_fn._raw_saved_src = save(src)
+        grad_fn._raw_saved_src = SavedTensor(src) if isinstance(src, Tensor) else src
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
     if dispatched:
@@ -18890,8 +18852,10 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
         grad_fn = AddmvBackward0()
         grad_fn.connect((self, mat, vec), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mat = save(mat) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat = (SavedTensor(mat) if isinstance(mat, Tensor)
+                                  else mat) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec = (SavedTensor(vec) if isinstance(vec, Tensor)
+                                  else vec) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -18929,8 +18893,10 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
         grad_fn = AddrBackward0()
         grad_fn.connect((self, vec1, vec2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_vec1 = save(vec1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec2 = save(vec2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_vec1 = (SavedTensor(vec1) if isinstance(vec1, Tensor)
+                                   else vec1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec2 = (SavedTensor(vec2) if isinstance(vec2, Tensor)
+                                   else vec2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -18968,8 +18934,10 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
         grad_fn = BaddbmmBackward0()
         grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_batch1 = save(batch1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
+                                     else batch1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
+                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -19007,9 +18975,11 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
         grad_fn = AddbmmBackward0()
         grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_batch1 = save(batch1) if (grad_fn.next_functions[1][0] is not None
-                                                     or grad_fn.next_functions[2][0] is not None) else None
-        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
+                                     else batch1) if (grad_fn.next_functions[1][0] is not None
+                                                      or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
+                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -19047,8 +19017,10 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
         grad_fn = AddmmBackward0()
         grad_fn.connect((self, mat1, mat2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat1 = (SavedTensor(mat1) if isinstance(mat1, Tensor)
+                                   else mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
+                                   else mat2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -19173,7 +19145,7 @@ def asinh_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19187,7 +19159,7 @@ def asinh_(input):
         _dispatch_inplace(asinh_, "asinh_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.arcsinh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19219,7 +19191,7 @@ def acosh_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19233,7 +19205,7 @@ def acosh_(input):
         _dispatch_inplace(acosh_, "acosh_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.arccosh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19265,7 +19237,7 @@ def atanh_(input):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19279,7 +19251,7 @@ def atanh_(input):
         _dispatch_inplace(atanh_, "atanh_.default", (self,), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.arctanh(pointwise_kernels.floating(self_array))
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19311,7 +19283,7 @@ def _eq__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19325,7 +19297,7 @@ def _eq__Scalar(input, other):
         _dispatch_inplace(_eq__Scalar, "eq_.Scalar", (self, other), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19406,7 +19378,7 @@ def _ne__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19420,7 +19392,7 @@ def _ne__Scalar(input, other):
         _dispatch_inplace(_ne__Scalar, "ne_.Scalar", (self, other), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.not_equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19501,7 +19473,7 @@ def _lt__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19515,7 +19487,7 @@ def _lt__Scalar(input, other):
         _dispatch_inplace(_lt__Scalar, "lt_.Scalar", (self, other), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.less(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19596,7 +19568,7 @@ def _le__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19610,7 +19582,7 @@ def _le__Scalar(input, other):
         _dispatch_inplace(_le__Scalar, "le_.Scalar", (self, other), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.less_equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19691,7 +19663,7 @@ def _gt__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19705,7 +19677,7 @@ def _gt__Scalar(input, other):
         _dispatch_inplace(_gt__Scalar, "gt_.Scalar", (self, other), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.greater(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19786,7 +19758,7 @@ def _ge__Scalar(input, other):
     elif not dispatched:
 
         out = writable(self)
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
                 raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
@@ -19800,7 +19772,7 @@ def _ge__Scalar(input, other):
         _dispatch_inplace(_ge__Scalar, "ge_.Scalar", (self, other), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = np.greater_equal(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19884,7 +19856,7 @@ def polygamma_(input, n):
         _dispatch_inplace(polygamma_, "polygamma_.default", (self, n), {})
     else:
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = pointwise_kernels.polygamma(n, self_array)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19964,7 +19936,7 @@ def _copysign__Scalar(input, other):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = elementwise_kernels.copysign(self_array, other)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -19994,7 +19966,8 @@ def ldexp_(input, other):
 
         grad_fn = LdexpBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(ldexp_, "ldexp_.Tensor", (self, other), {})
     else:
@@ -20033,7 +20006,7 @@ def nextafter_(input, other):
 
         grad_fn = NextafterBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
@@ -20170,7 +20143,7 @@ def deg2rad_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = elementwise_kernels.degrees_scale(self_array, math.pi / 180)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -20207,7 +20180,7 @@ def rad2deg_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
 
-        self_array = unwrap(self)
+        self_array = self._data if type(self) is Tensor else unwrap(self)
         try:
             written = elementwise_kernels.degrees_scale(self_array, 180 / math.pi)
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
@@ -20239,8 +20212,10 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
         grad_fn = AddcmulBackward0()
         grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
+                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
+                                      else tensor2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_value = value
     if dispatched:
         _dispatch_inplace(addcmul_, "addcmul_.default", (self, tensor1, tensor2), {"value": value})
@@ -20280,9 +20255,11 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
         grad_fn = AddcdivBackward0()
         grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
-                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
+                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
+                                      else tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                        or grad_fn.next_functions[2][0] is not None) else None
         grad_fn._saved_value = value
     if dispatched:
         _dispatch_inplace(addcdiv_, "addcdiv_.default", (self, tensor1, tensor2), {"value": value})
@@ -20518,7 +20495,7 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
 
         grad_fn = RreluWithNoiseBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_noise = save(noise)
+        grad_fn._raw_saved_noise = SavedTensor(noise) if isinstance(noise, Tensor) else noise
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training

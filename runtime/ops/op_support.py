@@ -15,6 +15,7 @@ from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
+from ..kernels.output_layout import iterated
 from ..kernels.strided import storage_offset
 from .bfloat16_promotion import floats_to_bfloat16, pytorch_dtype, to_pytorch_dtype
 
@@ -181,6 +182,18 @@ def make_result(data, inputs, keeps_dtype=False):
                 if target != _C128:
                     data = data.astype(target)
     return _make_tensor(data)
+
+
+def elementwise_result(arrays, data, inputs, keeps_dtype=False):
+    """make_result(output_layout.iterated(arrays, data), inputs, keeps_dtype): an element-wise op's array laid
+    out as PyTorch's and wrapped, in one call. (A float32 result, the common case, goes straight to the tensor,
+    and one of at most one dim has no layout to choose: two calls fewer, ~80 ns of a ~1.3 us op in the chain.)"""
+    if type(data) is _ndarray:
+        if data.ndim > 1:
+            data = iterated(arrays, data)
+        if data.dtype is _F32 and not _usage.bfloat16:
+            return _make_tensor(data)
+    return make_result(data, inputs, keeps_dtype)
 
 
 def complex_result_dtype(inputs):

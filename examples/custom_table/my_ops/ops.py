@@ -66,6 +66,7 @@ from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     refuse_overlap, restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import ViewFunc, as_view, as_views
+from gradtable.core.tensor import Tensor
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
@@ -73,11 +74,11 @@ from gradtable.ops.dispatch import route_function as _route_function
 from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
-from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
-                                      info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
-                                      refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands,
-                                      unwrap_pair, unwrap_ufunc_pair)
+from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of,
+                                      elementwise_result, geometry_of, info_of, make_result, must_record, ndim_of,
+                                      numpy_index, numpy_keyword, refuse_complex, refuse_grad, reject_requires_grad,
+                                      return_type, save, select_overload, shape_of, sizes_argument, unwrap, unwrap_list,
+                                      unwrap_operands, unwrap_pair, unwrap_ufunc_pair)
 from my_ops import forward as _jvps
 from my_ops.functions import (
     ScaledDotBackward0,
@@ -170,15 +171,17 @@ def scaled_dot(input, other, *, scale=1.0, out=None):
     else:
         self_array, other_array = unwrap_pair(self, other)
         try:
-            result = make_result(layout_kernels.iterated((self_array, other_array),
-                                                         np.multiply(np.sum(np.multiply(self_array, other_array),
-                                                                            axis=-1), scale)), (self, other))
+            result = elementwise_result((self_array,
+                                         other_array), np.multiply(np.sum(np.multiply(self_array, other_array),
+                                                                                      axis=-1), scale), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(ScaledDotBackward0, self, other, result)
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
+                                    else other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
+                                   else self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_scale = scale
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scaled_dot(result, self, other, scale=scale), (self, other))
