@@ -19,8 +19,8 @@ from .op_support import int_list
 
 def matmul(input, other):
     """matmul's shape cases, as PyTorch decomposes them (dot, mv, mm, folded mm/mv, bmm), so that
-    results carry PyTorch's grad_fn."""
-    a, b = input.ndim, other.ndim
+    results carry PyTorch's grad_fn. (The arrays' ndim, not the property's call: both are tensors here.)"""
+    a, b = input._data.ndim, other._data.ndim
     if a == 0 or b == 0:
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a}D and {b}D")
     if a == 1 and b == 1:
