@@ -116,6 +116,15 @@ def unwrap_ufunc_pair(a, b, keep_float_scalars=False):
             if cache is not None:
                 constant = cache.get(b)
                 return array, constant if constant is not None else _constant(b, array.dtype, cache)
+        elif isinstance(b, Tensor) and not _usage.bfloat16:
+            # two tensors (x + bias, a residual add): unwrap_pair's lines, written out (a call fewer, ~40 ns)
+            a = a._data
+            b = b._data
+            if not a.ndim and b.ndim:
+                return a.item(), b
+            if not b.ndim and a.ndim:
+                return a, b.item()
+            return a, b
     elif isinstance(b, Tensor) and (type(a) is float or type(a) is int):
         array = b._data
         cache = _CONSTANTS.get(array.dtype)
