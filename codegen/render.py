@@ -382,6 +382,13 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
                           if o["deprecated"] and "method" in e.variants and renames_self(e.signature)]
     checked_methods = {e.name: tensor_checks(e, method=True) for e in entries
                        if e.tensors_only and "method" in e.variants}
+    # (the other arguments, which follow the tensors in every such signature, pass through: x.diag(1))
+    passed_on = set()
+    for e in entries:
+        if e.name in checked_methods and len(e.signature.params) > len(checked_methods[e.name]):
+            if not all(p.is_tensor for p in e.signature.params[:len(checked_methods[e.name])]):
+                raise ValueError(f"{e.name}: a tensors_only method's tensor arguments must come first")
+            passed_on.add(e.name)
     for name, group in groups.items():
         first = group[0]
         if first.is_inplace:
@@ -445,7 +452,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
             method_aliases=sorted((b.method, b.name, b.target) for b in bindings if b.method),
-            checked=checked_methods, checked_methods=sorted(checked_methods.items()),
+            checked=checked_methods, checked_methods=sorted(checked_methods.items()), passed_on=passed_on,
             deprecated_methods=deprecated_methods, **common),
     }
     if target.user:

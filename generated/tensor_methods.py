@@ -5,6 +5,62 @@ from gradtable.core.tensor import Tensor
 from gradtable.ops.op_support import comparable
 
 
+def _addbmm(self, batch1, batch2, *args, **kwargs):
+    """Tensor.addbmm: ops.addbmm, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addbmm(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(batch1, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addbmm(): argument 'batch1' (position 1) must be Tensor, "
+                        f"not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addbmm(): argument 'batch2' (position 2) must be Tensor, "
+                        f"not {type(batch2).__name__}")
+    return ops.addbmm(self, batch1, batch2, *args, **kwargs)
+
+
+def _addmm(self, mat1, mat2, *args, **kwargs):
+    """Tensor.addmm: ops.addmm, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addmm(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(mat1, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addmm(): argument 'mat1' (position 1) must be Tensor, "
+                        f"not {type(mat1).__name__}")
+    if not isinstance(mat2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addmm(): argument 'mat2' (position 2) must be Tensor, "
+                        f"not {type(mat2).__name__}")
+    return ops.addmm(self, mat1, mat2, *args, **kwargs)
+
+
+def _addmv(self, mat, vec, *args, **kwargs):
+    """Tensor.addmv: ops.addmv, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addmv(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(mat, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addmv(): argument 'mat' (position 1) must be Tensor, "
+                        f"not {type(mat).__name__}")
+    if not isinstance(vec, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addmv(): argument 'vec' (position 2) must be Tensor, "
+                        f"not {type(vec).__name__}")
+    return ops.addmv(self, mat, vec, *args, **kwargs)
+
+
+def _addr(self, vec1, vec2, *args, **kwargs):
+    """Tensor.addr: ops.addr, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addr(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(vec1, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addr(): argument 'vec1' (position 1) must be Tensor, "
+                        f"not {type(vec1).__name__}")
+    if not isinstance(vec2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"addr(): argument 'vec2' (position 2) must be Tensor, "
+                        f"not {type(vec2).__name__}")
+    return ops.addr(self, vec1, vec2, *args, **kwargs)
+
+
 def _atan2(self, other):
     """Tensor.atan2: ops.atan2, with the argument positions PyTorch gives a method."""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -14,6 +70,72 @@ def _atan2(self, other):
         raise TypeError(f"atan2(): argument 'other' (position 1) must be Tensor, "
                         f"not {type(other).__name__}")
     return ops.atan2(self, other)
+
+
+def _baddbmm(self, batch1, batch2, *args, **kwargs):
+    """Tensor.baddbmm: ops.baddbmm, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"baddbmm(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(batch1, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"baddbmm(): argument 'batch1' (position 1) must be Tensor, "
+                        f"not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"baddbmm(): argument 'batch2' (position 2) must be Tensor, "
+                        f"not {type(batch2).__name__}")
+    return ops.baddbmm(self, batch1, batch2, *args, **kwargs)
+
+
+def _bmm(self, mat2):
+    """Tensor.bmm: ops.bmm, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"bmm(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(mat2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"bmm(): argument 'mat2' (position 1) must be Tensor, "
+                        f"not {type(mat2).__name__}")
+    return ops.bmm(self, mat2)
+
+
+def _cross(self, other, *args, **kwargs):
+    """Tensor.cross: ops.cross, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"cross(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"cross(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.cross(self, other, *args, **kwargs)
+
+
+def _diag(self, *args, **kwargs):
+    """Tensor.diag: ops.diag, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"diag(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    return ops.diag(self, *args, **kwargs)
+
+
+def _dist(self, other, *args, **kwargs):
+    """Tensor.dist: ops.dist, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"dist(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"dist(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.dist(self, other, *args, **kwargs)
+
+
+def _dot(self, tensor):
+    """Tensor.dot: ops.dot, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"dot(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(tensor, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"dot(): argument 'tensor' (position 1) must be Tensor, "
+                        f"not {type(tensor).__name__}")
+    return ops.dot(self, tensor)
 
 
 def _fmax(self, other):
@@ -47,6 +169,17 @@ def _gcd(self, other):
         raise TypeError(f"gcd(): argument 'other' (position 1) must be Tensor, "
                         f"not {type(other).__name__}")
     return ops.gcd(self, other)
+
+
+def _ger(self, vec2):
+    """Tensor.ger: ops.ger, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ger(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(vec2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ger(): argument 'vec2' (position 1) must be Tensor, "
+                        f"not {type(vec2).__name__}")
+    return ops.ger(self, vec2)
 
 
 def _heaviside(self, values):
@@ -91,6 +224,28 @@ def _igammac(self, other):
         raise TypeError(f"igammac(): argument 'other' (position 1) must be Tensor, "
                         f"not {type(other).__name__}")
     return ops.igammac(self, other)
+
+
+def _inner(self, other):
+    """Tensor.inner: ops.inner, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"inner(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"inner(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.inner(self, other)
+
+
+def _kron(self, other):
+    """Tensor.kron: ops.kron, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"kron(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"kron(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.kron(self, other)
 
 
 def _lcm(self, other):
@@ -170,6 +325,28 @@ def _minimum(self, other):
     return ops.minimum(self, other)
 
 
+def _mm(self, mat2):
+    """Tensor.mm: ops.mm, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"mm(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(mat2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"mm(): argument 'mat2' (position 1) must be Tensor, "
+                        f"not {type(mat2).__name__}")
+    return ops.mm(self, mat2)
+
+
+def _mv(self, vec):
+    """Tensor.mv: ops.mv, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"mv(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(vec, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"mv(): argument 'vec' (position 1) must be Tensor, "
+                        f"not {type(vec).__name__}")
+    return ops.mv(self, vec)
+
+
 def _nextafter(self, other):
     """Tensor.nextafter: ops.nextafter, with the argument positions PyTorch gives a method."""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -179,6 +356,36 @@ def _nextafter(self, other):
         raise TypeError(f"nextafter(): argument 'other' (position 1) must be Tensor, "
                         f"not {type(other).__name__}")
     return ops.nextafter(self, other)
+
+
+def _outer(self, vec2):
+    """Tensor.outer: ops.outer, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"outer(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(vec2, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"outer(): argument 'vec2' (position 1) must be Tensor, "
+                        f"not {type(vec2).__name__}")
+    return ops.outer(self, vec2)
+
+
+def _trace(self):
+    """Tensor.trace: ops.trace, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"trace(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    return ops.trace(self)
+
+
+def _vdot(self, other):
+    """Tensor.vdot: ops.vdot, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"vdot(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"vdot(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.vdot(self, other)
 
 
 def _add(self, other, *deprecated, alpha=1):
@@ -219,17 +426,17 @@ Tensor.acosh = ops.acosh
 Tensor.acosh_ = ops.acosh_
 Tensor.add = _add
 Tensor.add_ = ops.add_
-Tensor.addbmm = ops.addbmm
+Tensor.addbmm = _addbmm
 Tensor.addbmm_ = ops.addbmm_
 Tensor.addcdiv = _addcdiv
 Tensor.addcdiv_ = ops.addcdiv_
 Tensor.addcmul = _addcmul
 Tensor.addcmul_ = ops.addcmul_
-Tensor.addmm = ops.addmm
+Tensor.addmm = _addmm
 Tensor.addmm_ = ops.addmm_
-Tensor.addmv = ops.addmv
+Tensor.addmv = _addmv
 Tensor.addmv_ = ops.addmv_
-Tensor.addr = ops.addr
+Tensor.addr = _addr
 Tensor.addr_ = ops.addr_
 Tensor.adjoint = ops.adjoint
 Tensor.all = ops.all
@@ -255,7 +462,7 @@ Tensor.atan2_ = ops.atan2_
 Tensor.atan_ = ops.atan_
 Tensor.atanh = ops.atanh
 Tensor.atanh_ = ops.atanh_
-Tensor.baddbmm = ops.baddbmm
+Tensor.baddbmm = _baddbmm
 Tensor.baddbmm_ = ops.baddbmm_
 Tensor.bincount = ops.bincount
 Tensor.bitwise_and = ops.bitwise_and
@@ -270,7 +477,7 @@ Tensor.bitwise_right_shift = ops.bitwise_right_shift
 Tensor.bitwise_right_shift_ = ops.bitwise_right_shift_
 Tensor.bitwise_xor = ops.bitwise_xor
 Tensor.bitwise_xor_ = ops.bitwise_xor_
-Tensor.bmm = ops.bmm
+Tensor.bmm = _bmm
 Tensor.broadcast_to = ops.broadcast_to
 Tensor.ceil = ops.ceil
 Tensor.ceil_ = ops.ceil_
@@ -298,7 +505,7 @@ Tensor.cosh = ops.cosh
 Tensor.cosh_ = ops.cosh_
 Tensor.count_nonzero = ops.count_nonzero
 Tensor.cov = ops.cov
-Tensor.cross = ops.cross
+Tensor.cross = _cross
 Tensor.cummax = ops.cummax
 Tensor.cummin = ops.cummin
 Tensor.cumprod = ops.cumprod
@@ -308,7 +515,7 @@ Tensor.cumsum_ = ops.cumsum_
 Tensor.deg2rad = ops.deg2rad
 Tensor.deg2rad_ = ops.deg2rad_
 Tensor.det = ops.det
-Tensor.diag = ops.diag
+Tensor.diag = _diag
 Tensor.diag_embed = ops.diag_embed
 Tensor.diagflat = ops.diagflat
 Tensor.diagonal = ops.diagonal
@@ -316,10 +523,10 @@ Tensor.diagonal_scatter = ops.diagonal_scatter
 Tensor.diff = ops.diff
 Tensor.digamma = ops.digamma
 Tensor.digamma_ = ops.digamma_
-Tensor.dist = ops.dist
+Tensor.dist = _dist
 Tensor.div = ops.div
 Tensor.div_ = ops.div_
-Tensor.dot = ops.dot
+Tensor.dot = _dot
 Tensor.dsplit = ops.dsplit
 Tensor.eq = ops.eq
 Tensor.eq_ = ops.eq_
@@ -360,7 +567,7 @@ Tensor.gcd_ = ops.gcd_
 Tensor.ge = ops.ge
 Tensor.ge_ = ops.ge_
 Tensor.geqrf = ops.geqrf
-Tensor.ger = ops.ger
+Tensor.ger = _ger
 Tensor.gt = ops.gt
 Tensor.gt_ = ops.gt_
 Tensor.hardshrink = ops.hardshrink
@@ -387,7 +594,7 @@ Tensor.index_put_ = ops.index_put_
 Tensor.index_reduce = ops.index_reduce
 Tensor.index_reduce_ = ops.index_reduce_
 Tensor.index_select = ops.index_select
-Tensor.inner = ops.inner
+Tensor.inner = _inner
 Tensor.inverse = ops.inverse
 Tensor.isclose = ops.isclose
 Tensor.isfinite = ops.isfinite
@@ -396,7 +603,7 @@ Tensor.isnan = ops.isnan
 Tensor.isneginf = ops.isneginf
 Tensor.isposinf = ops.isposinf
 Tensor.isreal = ops.isreal
-Tensor.kron = ops.kron
+Tensor.kron = _kron
 Tensor.kthvalue = ops.kthvalue
 Tensor.lcm = _lcm
 Tensor.lcm_ = ops.lcm_
@@ -449,14 +656,14 @@ Tensor.mean = ops.mean
 Tensor.median = ops.median
 Tensor.min = ops.min
 Tensor.minimum = _minimum
-Tensor.mm = ops.mm
+Tensor.mm = _mm
 Tensor.mode = ops.mode
 Tensor.moveaxis = ops.moveaxis
 Tensor.movedim = ops.movedim
 Tensor.msort = ops.msort
 Tensor.mul = ops.mul
 Tensor.mul_ = ops.mul_
-Tensor.mv = ops.mv
+Tensor.mv = _mv
 Tensor.mvlgamma = ops.mvlgamma
 Tensor.mvlgamma_ = ops.mvlgamma_
 Tensor.nan_to_num = ops.nan_to_num
@@ -476,7 +683,7 @@ Tensor.nonzero = ops.nonzero
 Tensor.norm = ops.norm
 Tensor.orgqr = ops.orgqr
 Tensor.ormqr = ops.ormqr
-Tensor.outer = ops.outer
+Tensor.outer = _outer
 Tensor.permute = ops.permute
 Tensor.pinverse = ops.pinverse
 Tensor.polygamma_ = ops.polygamma_
@@ -563,7 +770,7 @@ Tensor.tanh_ = ops.tanh_
 Tensor.tensor_split = ops.tensor_split
 Tensor.tile = ops.tile
 Tensor.topk = ops.topk
-Tensor.trace = ops.trace
+Tensor.trace = _trace
 Tensor.transpose = ops.transpose
 Tensor.transpose_ = ops.transpose_
 Tensor.triangular_solve = ops.triangular_solve
@@ -582,7 +789,7 @@ Tensor.unsafe_split_with_sizes = ops.unsafe_split_with_sizes
 Tensor.unsqueeze = ops.unsqueeze
 Tensor.unsqueeze_ = ops.unsqueeze_
 Tensor.var = ops.var
-Tensor.vdot = ops.vdot
+Tensor.vdot = _vdot
 Tensor.view = ops.view
 Tensor.view_as = ops.view_as
 Tensor.vsplit = ops.vsplit
