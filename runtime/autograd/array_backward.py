@@ -21,7 +21,7 @@ from ..kernels.activation import tanh_gelu_inner
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
 from ..kernels.normalization import layer_norm_row_sums
-from ..kernels.reduction import float32_row_sums, reduced_count
+from ..kernels.reduction import reduced_count
 from .saved import SavedTensor
 
 _WIDE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
@@ -94,11 +94,7 @@ def softmax_backward(grad, result, dim):
     product = grad * result
     if type(product) is not np.ndarray or product.shape != grad.shape:   # (0-dim: a scalar; or a broadcast grad)
         return (grad - _sum_over(product, dim)) * result
-    # float32 rows of 16 to 64 over the last dim: the sums accumulated in float64 (a GPT attention's
-    # backward 190 -> 160 us; more of its values equal PyTorch's, and closer to a float64 reference)
-    total = float32_row_sums(product) if dim in (-1, product.ndim - 1) else None
-    if total is None:
-        total = _sum_over(product, dim)
+    total = _sum_over(product, dim)
     np.subtract(grad, total, out=product)
     product *= result
     return product

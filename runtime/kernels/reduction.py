@@ -226,35 +226,6 @@ def _max_keepdims(x, d):
     return np.maximum.reduce(x, axis=d, keepdims=True)
 
 
-_F32 = np.dtype(np.float32)
-_ROWS_CHUNK = 2 ** 17   # elements a float64 copy of rows holds at once (1 MB: it stays in cache)
-
-
-def float32_row_sums(a):
-    """The sums over a C-contiguous float32 array's last axis (kept as a dim of 1) when its rows are
-    16 to 64 wide, else None. Accumulated in float64 by matrix-vector products and rounded once:
-    NumPy's reduce takes ~20 ns a row before adding anything (a GPT attention's 4096 rows of 64:
-    85 -> 60 us; rows of 32: 2x faster), and each sum is float32's nearest to the exact one, where the
-    pairwise float32 sum is off by up to a few ulp. PyTorch's vectorised sums differ from both;
-    measured against them (softmax and its backward), more values equal PyTorch's this way and none is
-    further from a float64 reference. Rows shorter than 16 stay with NumPy's reduce, which adds them as
-    PyTorch's kernel does (eight running sums, then the tail in order): mostly the same bits. Wider
-    rows stay too: there NumPy's reduce is as fast, and past 128 its pairwise halving is as accurate.
-    The rows go in blocks of _ROWS_CHUNK elements (a 16 MB array: 1.45 -> 1.07 ms, 3 ms unblocked)."""
-    n = a.shape[-1] if a.ndim else 0
-    if not 16 <= n <= 64 or a.dtype is not _F32 or not a.flags.c_contiguous:
-        return None
-    rows, ones = a.reshape(-1, n), np.ones(n)
-    step = _ROWS_CHUNK // n
-    if rows.shape[0] <= step:
-        sums = np.matmul(rows, ones).astype(_F32)
-    else:
-        sums = np.empty(rows.shape[0], _F32)
-        for start in range(0, rows.shape[0], step):
-            sums[start:start + step] = np.matmul(rows[start:start + step], ones)
-    return sums.reshape(a.shape[:-1] + (1,))
-
-
 @in_float32
 def softmax(x, dim, dtype=None):
     if dtype is not None:   # (no copy when x has it: the result goes to a new array anyway)
@@ -265,9 +236,7 @@ def softmax(x, dim, dtype=None):
         return x.copy()
     e = np.subtract(x, _max_keepdims(x, d), out=np.empty(x.shape, x.dtype))  # (0-dim too)
     np.exp(e, out=e)   # (in place: the temporaries of a large attention softmax cost as much as the math)
-    # (float32 rows over the last dim: sums accumulated in float64, a GPT attention's 373 -> 340 us)
-    total = float32_row_sums(e) if d == x.ndim - 1 else None
-    e /= np.add.reduce(e, axis=d, keepdims=True) if total is None else total
+    e /= np.add.reduce(e, axis=d, keepdims=True)
     return e
 
 

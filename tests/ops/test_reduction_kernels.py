@@ -69,42 +69,15 @@ def test_short_row_maximum_is_numpys_bit_for_bit(shape):
                 assert ours.tobytes() == np.maximum.reduce(array, axis=d, keepdims=True).tobytes()
 
 
-@pytest.mark.parametrize("shape", [(3, 16), (2, 5, 17), (40, 64), (2, 2, 33)])
-def test_float32_row_sums_are_the_float64_sums_rounded_once(monkeypatch, shape):
-    """softmax's row sums over 16 to 64 wide float32 rows: accumulated in float64 and rounded once (block
-    by block past _ROWS_CHUNK elements), nan, infinities and signed zeros summed as NumPy sums them."""
-    rng = np.random.default_rng(3)
-    a = (rng.standard_normal(shape) * 10).astype(np.float32)
-    a.reshape(-1, shape[-1])[0, :3] = [np.inf, -np.inf, 1.0]
-    a.reshape(-1, shape[-1])[1, :2] = [np.nan, np.inf]
-    a.reshape(-1, shape[-1])[2] = -0.0
-    with np.errstate(invalid="ignore"):
-        expected = np.add.reduce(a.astype(np.float64), axis=-1, keepdims=True).astype(np.float32)
-    for chunk in (kernels._ROWS_CHUNK, 64):
-        monkeypatch.setattr(kernels, "_ROWS_CHUNK", chunk)
-        with np.errstate(invalid="ignore"):
-            ours = kernels.float32_row_sums(a)
-        assert ours.dtype == np.float32 and ours.shape == expected.shape
-        assert ours.tobytes() == expected.tobytes()
-
-
-@pytest.mark.parametrize("array", [np.ones((4, 15), np.float32), np.ones((4, 65), np.float32), np.ones((4, 32)),
-                                   np.ones((32, 4), np.float32).T, np.ones(0, np.float32), np.float32(1.0)])
-def test_float32_row_sums_leave_other_arrays_to_numpy(array):
-    """Rows under 16 or over 64 wide, float64, strided and 0-dim arrays: None (NumPy's reduce sums them)."""
-    assert kernels.float32_row_sums(np.asarray(array)) is None
-
-
 @pytest.mark.parametrize("name", ["softmax", "log_softmax"])
-@pytest.mark.parametrize("shape", [(4, 2, 32, 32), (2, 2, 64, 64), (6, 16, 16)])
-def test_softmax_of_short_rows_against_pytorch(torch, name, shape):
-    """An attention-shaped softmax (some rows fully masked, a nan) and its gradient, as PyTorch's."""
+def test_softmax_of_short_rows_against_pytorch(torch, name):
+    """An attention-shaped softmax (rows of 32, some fully masked, a nan) and its gradient, as PyTorch's."""
     import gradtable
     rng = np.random.default_rng(1)
-    x = rng.standard_normal(shape).astype(np.float32)
-    x[..., 12:] = -np.inf
-    x.reshape(-1, shape[-1])[3] = -np.inf
-    x.reshape(-1, shape[-1])[50, 7] = np.nan
+    x = rng.standard_normal((4, 2, 32, 32)).astype(np.float32)
+    x[..., 20:] = -np.inf
+    x[0, 0, 3] = -np.inf
+    x[1, 1, 5, 7] = np.nan
     ours = gradtable.tensor(x, requires_grad=True)
     theirs = torch.tensor(x, requires_grad=True)
     y_ours, y_theirs = getattr(gradtable, name)(ours, -1), getattr(torch, name)(theirs, -1)
