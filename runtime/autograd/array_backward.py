@@ -20,7 +20,6 @@ from ..kernels import pointwise as pointwise_kernels
 from ..kernels.activation import tanh_gelu_inner
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
-from ..kernels.normalization import layer_norm_row_sums
 from ..kernels.reduction import reduced_count
 from .saved import SavedTensor
 
@@ -159,8 +158,8 @@ def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias,
     if grad_input_mask[0]:
         g = grad * weight if weight is not None else grad
         # rstd * ((g - sum(g) / n) - x_hat * (sum(g * x_hat) / n)), into the first difference's array
-        grad_input = g - _row_sums(g, axes) / n
-        correction = x_hat * (_row_sums(g * x_hat, axes) / n)
+        grad_input = g - np.add.reduce(g, axis=axes, keepdims=True) / n
+        correction = x_hat * (np.add.reduce(g * x_hat, axis=axes, keepdims=True) / n)
         if correction.dtype is grad_input.dtype and rstd.dtype is grad_input.dtype:
             grad_input -= correction
             grad_input *= rstd
@@ -171,13 +170,6 @@ def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias,
     if grad_input_mask[2]:
         grad_bias = np.add.reduce(grad, axis=batch_axes) if batch_axes else grad
     return grad_input, grad_weight, grad_bias
-
-
-def _row_sums(array, axes):
-    """np.add.reduce(array, axes, keepdims=True); over one normalized dim 64 to 128 wide by a
-    matrix-vector product (layer_norm_row_sums: a GPT layer norm's backward 269 -> 225 us a call)."""
-    sums = layer_norm_row_sums(array) if len(axes) == 1 else None
-    return np.add.reduce(array, axis=axes, keepdims=True) if sums is None else sums
 
 
 def _count(array, axes):

@@ -21,24 +21,6 @@ def _normalize(x, axes, eps):
     return np.multiply(centered, rstd, out=centered), mean, rstd
 
 
-_F32 = np.dtype(np.float32)
-
-
-def layer_norm_row_sums(a):
-    """The sums over a C-contiguous float32 array's last axis (kept as a dim of 1) by one float32
-    matrix-vector product, for rows 64 to 128 wide in multiples of 8; else None (NumPy's reduce sums
-    them). NumPy's reduce takes ~20 ns a row before adding anything: layer norm's backward sums 1024
-    rows of 128 twice a call in a GPT layer, 30 -> 7 us each. Both add each row as eight running sums
-    of every eighth element combined at the end, in other orders; measured against PyTorch's backward
-    (20 random batches of 1024 rows each of 56 to 136 wide), its grad_input agrees bit for bit a
-    little more often (at 128: 33.4 -> 33.5%) with no larger error against a float64 reference.
-    Outside that range it did not (rows of 100: 31.5 -> 31.2%; of 32: a larger error)."""
-    n = a.shape[-1] if a.ndim else 0
-    if n % 8 or not 64 <= n <= 128 or a.dtype is not _F32 or not a.flags.c_contiguous:
-        return None
-    return np.matmul(a.reshape(-1, n), np.ones(n, _F32)).reshape(a.shape[:-1] + (1,))
-
-
 @in_float32
 def native_layer_norm(x, normalized_shape, weight, bias, eps):
     normalized_shape = tuple(normalized_shape)
