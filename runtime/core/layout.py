@@ -166,7 +166,9 @@ def copy_as(a, fmt):
         return a.copy(order="K")
     check_rank(a.shape, fmt)
     if fmt is contiguous_format:
-        return copy_into(np.empty(a.shape, a.dtype), a) if a.ndim == 2 else np.array(a, order="C", copy=True)
+        if a.ndim == 2 and a.size > 8192:   # (a small matrix: one whole copy, without copy_into's tests)
+            return copy_into(np.empty(a.shape, a.dtype), a)
+        return np.array(a, order="C", copy=True)
     last = np.ascontiguousarray(np.moveaxis(a, 1, -1))   # N...C, row-major
     return np.moveaxis(last, -1, 1)
 
