@@ -9,6 +9,7 @@ import sys
 
 import numpy as np
 
+from ..core.layout import copy_into
 from ..core.tensor import Tensor
 from ..kernels.output_layout import non_overlapping_and_dense
 from .dispatch_state import has_own_dispatch
@@ -100,9 +101,8 @@ def _empty_in_leaf_layout(leaf, grad):
 
 
 def _copy_in_leaf_layout(leaf, grad):
-    out = _empty_in_leaf_layout(leaf, grad)
-    out[...] = grad
-    return out
+    # (a transposed weight's gradient: in column blocks, see copy_into; GPT step ~0.12 ms)
+    return copy_into(_empty_in_leaf_layout(leaf, grad), grad)
 
 
 #: sys.getrefcount(x), read as sole_holder reads it, of an object x that one holder alone holds
