@@ -15,14 +15,15 @@ That is run_backward, in one of two loops of that shape:
   gradients are NumPy arrays (`apply_arrays`), and a node without hooks runs bare;
 - _run_general: everything else; every node runs through run_node.run_with_hooks, and with
   create_graph gradients are tensors (`apply`), so the backward itself is recorded.
-Both hand gradients on with _send, which also says which node runs next: in a chain, the node
-that just became ready, without going through the heap.
+Both hand gradients on as _send does (_run_plain has its lines written out), which also says which
+node runs next: in a chain, the node that just became ready, without going through the heap.
 
 No recursion anywhere, so a chain of a million ops backpropagates.
 """
 import heapq
 import itertools
 import weakref
+from heapq import heappop, heappush
 
 import numpy as np
 
@@ -86,7 +87,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         tasks.append(task)
         # As PyTorch's engine restores the thread-local state it started from, a saved-tensor hook that
         # enters or exits a saved_tensors_hooks context during backward changes nothing after it.
-        hooks_before = list(_saved_hooks.state.stack)
+        # (before any hooks were pushed, every stack is empty: no thread-local read, ~1.3k instructions a call)
+        hooks_before = list(_saved_hooks.state.stack) if _saved_hooks.used else None
         previous_capturing = _capturing[0]
         _capturing[0] = capture is not None
         try:
@@ -102,7 +104,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         finally:
             _grad_state.enabled = previous_mode
             tasks.pop()
-            _saved_hooks.state.stack[:] = hooks_before
+            if _saved_hooks.used:
+                _saved_hooks.state.stack[:] = hooks_before or ()
             _capturing[0] = previous_capturing
         return capture.captured if capture is not None else None
 
@@ -116,8 +119,14 @@ def is_checkpoint_valid():
 def _run_plain(ready, buffers, dependencies, keep_graph, seen):
     """The loop of backward() on arrays when every reachable node runs and nothing is captured.
     A node without hooks that got every gradient runs bare (`apply_arrays`), a hook-free leaf
-    takes its array; other nodes go the general way (run_with_hooks, on tensors)."""
-    node = _pop(ready)
+    takes its array; other nodes go the general way (run_with_hooks, on tensors).
+
+    _send's work is written out here for this loop (arrays, nothing captured), and the leaves a node
+    makes ready run right after its edges are sent, without the heap: an AccumulateGrad comes out of
+    the heap first anyway (its sequence number is the largest), leaves in the order they became ready.
+    (With the leaves' accumulation written out too: the char MLP's backward ~6,160 -> ~5,880 bytecodes,
+    ~1,035k -> ~1,016k instructions.)"""
+    node = heappop(ready)[2] if ready else None
     while node is not None:
         grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
         if (node._array_backward and not node._hooked and grads[0] is not None
@@ -126,17 +135,61 @@ def _run_plain(ready, buffers, dependencies, keep_graph, seen):
             if not keep_graph and node._saved_tensor_slots:
                 node.release_saved()
         elif type(node) is AccumulateGrad and not node._hooked and grads[0] is not None:
-            accumulate_array(node.variable, grads)
-            node = _pop(ready)   # (a leaf has no edges: nothing to send)
+            accumulate_array(node.variable, grads)   # (a root: other leaves run below, when they become ready)
+            node = heappop(ready)[2] if ready else None
             continue
         else:
+            # (the list goes as the tensors come: a leaf's hook path may then take the array, see sole_holder)
             grads = _as_tensors(grads, seen)
             grad_inputs = _as_arrays(run_with_hooks(node, grads, None, True, keep_graph, False) or (), seen)
-        following = _send(node, grad_inputs, True, buffers, dependencies, ready, None)
+        grads = None
+        following = leaves = None
+        for (next_node, nr), grad in zip(node.next_functions, grad_inputs):
+            if next_node is None:
+                continue
+            if grad is not None:
+                # The input's (shape, dtype) is kept by the node that produced it (node.py, _link).
+                metadata = next_node._output_metadata
+                shape, dtype = metadata[nr]
+                if type(grad) is not _ndarray or grad.shape != shape or grad.dtype is not dtype:
+                    grad = _fit_to_input(node, (grad_inputs, next_node, nr), grad, metadata[nr])
+                slots = buffers.get(next_node)
+                if slots is None:
+                    if len(metadata) == 1:
+                        buffers[next_node] = [grad]
+                    else:
+                        slots = buffers[next_node] = [None] * len(metadata)
+                        slots[nr] = grad
+                else:
+                    slots[nr] = grad if slots[nr] is None else _plus(slots[nr], grad)
+            remaining = dependencies[next_node] - 1
+            dependencies[next_node] = remaining
+            if remaining == 0:
+                if type(next_node) is AccumulateGrad:
+                    if leaves is None:
+                        leaves = [next_node]
+                    else:
+                        leaves.append(next_node)
+                    continue
+                if following is not None:
+                    heappush(ready, (-following._seq_nr, next(_ties), following))
+                following = next_node
         # Between nodes only the buffers hold gradients: a leaf's then shows by its reference
         # count whether anyone else holds it (accumulate_grad.sole_holder).
-        grad_inputs = None
-        node = following if following is not None else _pop(ready)
+        grad = grad_inputs = None
+        if leaves is not None:
+            for next_node in leaves:   # (as a leaf root runs above)
+                grads = buffers.pop(next_node, None) or [None]
+                if not next_node._hooked and grads[0] is not None:
+                    accumulate_array(next_node.variable, grads)
+                else:
+                    grads = _as_tensors(grads, seen)
+                    run_with_hooks(next_node, grads, None, True, keep_graph, False)
+            leaves = next_node = grads = None
+        if following is not None and ready and ready[0][0] <= -following._seq_nr:
+            heappush(ready, (-following._seq_nr, next(_ties), following))
+            following = None
+        node = following if following is not None else (heappop(ready)[2] if ready else None)
 
 
 def _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen, arrays):
