@@ -57,7 +57,7 @@ from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
 from gradtable.autograd.node import NotImplementedNode, record, record_not_implemented, record_one, record_two
-from gradtable.autograd.saved import SavedIndex, SavedTensor
+from gradtable.autograd.saved import SavedIndex, saved_input, saved_output
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
@@ -825,7 +825,7 @@ def reciprocal(input, *, out=None):
                                                                                   else self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reciprocal(result, self), (self,))
     return result
@@ -847,7 +847,7 @@ def _pow_Tensor_Scalar(input, exponent):
                                                      pointwise_kernels.power(self_array, exponent, True)), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
@@ -877,7 +877,7 @@ def _pow_Tensor_Tensor(input, exponent):
         grad_fn = record_two(PowBackward1, self, exponent, result)
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
     return result
@@ -898,8 +898,8 @@ def _pow_Scalar(self, exponent):
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_exponent = SavedTensor(exponent)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_exponent = saved_input(exponent)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Scalar(result, self, exponent), (exponent,))
     return result
@@ -1223,7 +1223,7 @@ def hypot(input, other, *, out=None):
         grad_fn = record_two(HypotBackward0, self, other, result)
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hypot(result, self, other), (self, other))
     return result
@@ -1276,7 +1276,7 @@ def _xlogy_Scalar_Self(self, other):
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_other = SavedTensor(other)
+        grad_fn._raw_saved_other = saved_input(other)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Self(result, self, other), (other,))
     return result
@@ -1300,7 +1300,7 @@ def _xlogy_Scalar_Other(input, other):
                                                      pointwise_kernels.xlogy(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_other = other
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Other(result, self, other), (self,))
@@ -1563,7 +1563,7 @@ def exp(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), np.exp(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_exp(result, self), (self,))
     return result
@@ -1586,7 +1586,7 @@ def log(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), np.log(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log(result, self), (self,))
     return result
@@ -1608,7 +1608,7 @@ def sqrt(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), np.sqrt(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sqrt(result, self), (self,))
     return result
@@ -1631,7 +1631,7 @@ def abs(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.absolute(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_abs(result, self), (self,))
     return result
@@ -1678,7 +1678,7 @@ def sin(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), np.sin(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sin(result, self), (self,))
     return result
@@ -1701,7 +1701,7 @@ def cos(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), np.cos(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cos(result, self), (self,))
     return result
@@ -1723,7 +1723,7 @@ def tanh(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), np.tanh(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_tanh(result, self), (self,))
     return result
@@ -1744,7 +1744,7 @@ def sigmoid(input, *, out=None):
         result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sigmoid(result, self), (self,))
     return result
@@ -1766,7 +1766,7 @@ def relu(input):
         result = make_result(layout_kernels.iterated((self_array,), np.maximum(0, self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_relu(result, self), (self,))
     return result
@@ -1847,7 +1847,7 @@ def _clamp_default(input, min=None, max=None):
         result = make_result(layout_kernels.iterated((unwrap(self),), kernels.clamp(unwrap(self), min, max)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
     if _fw.active:
@@ -1872,7 +1872,7 @@ def exp2(input, *, out=None):
                                                      np.exp2(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_exp2(result, self), (self,))
     return result
@@ -1895,7 +1895,7 @@ def expm1(input, *, out=None):
                                                      np.expm1(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_expm1(result, self), (self,))
     return result
@@ -1919,7 +1919,7 @@ def log2(input, *, out=None):
                                                      np.log2(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log2(result, self), (self,))
     return result
@@ -1943,7 +1943,7 @@ def log10(input, *, out=None):
                                                      np.log10(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log10(result, self), (self,))
     return result
@@ -1967,7 +1967,7 @@ def log1p(input, *, out=None):
                                                      np.log1p(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log1p(result, self), (self,))
     return result
@@ -1991,7 +1991,7 @@ def rsqrt(input, *, out=None):
                              (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_rsqrt(result, self), (self,))
     return result
@@ -2014,7 +2014,7 @@ def tan(input, *, out=None):
                                                      np.tan(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_tan(result, self), (self,))
     return result
@@ -2038,7 +2038,7 @@ def asin(input, *, out=None):
                                                      np.arcsin(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_asin(result, self), (self,))
     return result
@@ -2062,7 +2062,7 @@ def acos(input, *, out=None):
                                                      np.arccos(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_acos(result, self), (self,))
     return result
@@ -2086,7 +2086,7 @@ def atan(input, *, out=None):
                                                      np.arctan(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atan(result, self), (self,))
     return result
@@ -2110,7 +2110,7 @@ def sinh(input, *, out=None):
                                                      np.sinh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sinh(result, self), (self,))
     return result
@@ -2134,7 +2134,7 @@ def cosh(input, *, out=None):
                                                      np.cosh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cosh(result, self), (self,))
     return result
@@ -2158,7 +2158,7 @@ def asinh(input, *, out=None):
                                                      np.arcsinh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_asinh(result, self), (self,))
     return result
@@ -2182,7 +2182,7 @@ def acosh(input, *, out=None):
                                                      np.arccosh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_acosh(result, self), (self,))
     return result
@@ -2206,7 +2206,7 @@ def atanh(input, *, out=None):
                                                      np.arctanh(pointwise_kernels.floating(self_array))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atanh(result, self), (self,))
     return result
@@ -2231,7 +2231,7 @@ def erf(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.erf(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_erf(result, self), (self,))
     return result
@@ -2256,7 +2256,7 @@ def erfc(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfc(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_erfc(result, self), (self,))
     return result
@@ -2281,7 +2281,7 @@ def erfinv(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfinv(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_erfinv(result, self), (self,))
     return result
@@ -2306,7 +2306,7 @@ def lgamma(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.lgamma(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_lgamma(result, self), (self,))
     return result
@@ -2331,7 +2331,7 @@ def digamma(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), pointwise_kernels.digamma(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_digamma(result, self), (self,))
     return result
@@ -2358,7 +2358,7 @@ def polygamma(n, input, *, out=None):
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
         grad_fn._saved_n = n
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_polygamma(result, n, self), (self,))
     return result
@@ -2383,7 +2383,7 @@ def i0(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(I0Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_i0(result, self), (self,))
     return result
@@ -2406,7 +2406,7 @@ def sinc(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.sinc(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SincBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sinc(result, self), (self,))
     return result
@@ -2431,7 +2431,7 @@ def logit(input, eps=None, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.logit(self_array, eps)), (self,))
     if must_record(self):
         grad_fn = record_one(LogitBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_eps = eps
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logit(result, self, eps), (self,))
@@ -2457,7 +2457,7 @@ def mvlgamma(input, p, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.mvlgamma(self_array, p)), (self,))
     if must_record(self):
         grad_fn = record_one(MvlgammaBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mvlgamma(result, self, p), (self,))
@@ -2572,7 +2572,7 @@ def special_ndtri(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.ndtri(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_ndtri(result, self), (self,))
     return result
@@ -2597,8 +2597,8 @@ def special_log_ndtr(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.log_ndtr(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_log_ndtr(result, self), (self,))
     return result
@@ -2623,8 +2623,8 @@ def special_erfcx(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.erfcx(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialErfcxBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_erfcx(result, self), (self,))
     return result
@@ -2649,8 +2649,8 @@ def special_i0e(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.i0e(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI0EBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_i0e(result, self), (self,))
     return result
@@ -2675,8 +2675,8 @@ def special_i1(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_i1(result, self), (self,))
     return result
@@ -2701,8 +2701,8 @@ def special_i1e(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.i1e(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1EBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_i1e(result, self), (self,))
     return result
@@ -2727,7 +2727,7 @@ def special_entr(input, *, out=None):
         result = make_result(layout_kernels.iterated((self_array,), special_kernels.entr(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_entr(result, self), (self,))
     return result
@@ -2782,7 +2782,7 @@ def _special_xlog1py_self_scalar(self, other):
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_other = SavedTensor(other)
+        grad_fn._raw_saved_other = saved_input(other)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_self_scalar(result, self, other), (other,))
     return result
@@ -2807,7 +2807,7 @@ def _special_xlog1py_other_scalar(input, other):
                                                      special_kernels.xlog1py(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_other = other
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_other_scalar(result, self, other), (self,))
@@ -2860,7 +2860,7 @@ def _special_zeta_self_scalar(self, other):
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_other = SavedTensor(other)
+        grad_fn._raw_saved_other = saved_input(other)
     if _fw.active:
         fw_unsupported("special_zeta", other)
     return result
@@ -4012,7 +4012,7 @@ def _clamp_min_default(input, min):
         result = make_result(layout_kernels.iterated((self_array,), np.maximum(min, self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_min = min
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_min_default(result, self, min), (self,))
@@ -4064,7 +4064,7 @@ def _clamp_max_default(input, max):
         result = make_result(layout_kernels.iterated((self_array,), np.minimum(max, self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_max = max
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_max_default(result, self, max), (self,))
@@ -4122,7 +4122,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
             raise RuntimeError("nan_to_num does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(NanToNumBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
     return result
@@ -4144,7 +4144,7 @@ def hardtanh(input, min_val=-1, max_val=1):
         result = make_result(activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
     if must_record(self):
         grad_fn = record_one(HardtanhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
@@ -4268,7 +4268,7 @@ def leaky_relu(input, negative_slope=0.01):
         result = make_result(activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
     if must_record(self):
         grad_fn = record_one(LeakyReluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_leaky_relu(result, self, negative_slope), (self,))
@@ -4291,7 +4291,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
         result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_alpha = alpha
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
@@ -4316,7 +4316,7 @@ def celu(input, alpha=1.0):
         result = make_result(activation_kernels.celu(unwrap(self), alpha), (self,))
     if must_record(self):
         grad_fn = record_one(CeluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_celu(result, self, alpha), (self,))
@@ -4338,7 +4338,7 @@ def gelu(input, *, approximate='none'):
         result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gelu(result, input, approximate=approximate), (input,))
@@ -4362,7 +4362,7 @@ def silu(input):
             raise RuntimeError("silu does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(SiluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_silu(result, self), (self,))
     return result
@@ -4384,7 +4384,7 @@ def mish(input):
         result = make_result(activation_kernels.mish(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(MishBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mish(result, self), (self,))
     return result
@@ -4405,7 +4405,7 @@ def softplus(input, beta=1, threshold=20):
         result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
     if _fw.active:
@@ -4438,7 +4438,7 @@ def hardsigmoid(input):
         result = make_result(activation_kernels.hardsigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(HardsigmoidBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardsigmoid(result, self), (self,))
     return result
@@ -4460,7 +4460,7 @@ def hardswish(input):
         result = make_result(activation_kernels.hardswish(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(HardswishBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardswish(result, self), (self,))
     return result
@@ -4482,7 +4482,7 @@ def log_sigmoid(input):
         result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log_sigmoid(result, self), (self,))
     return result
@@ -4908,7 +4908,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
@@ -4941,12 +4941,12 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_std(result, self, dim, unbiased, keepdim,
                                                      correction=correction), (self,))
@@ -4972,7 +4972,7 @@ def _max_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_max_dim(values, indices, self, dim, keepdim), (self,))
     return max_result(values, indices)
@@ -4994,8 +4994,8 @@ def _max_default(input):
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_default(result, self), (self,))
     return result
@@ -5032,7 +5032,7 @@ def _min_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_min_dim(values, indices, self, dim, keepdim), (self,))
     return min_result(values, indices)
@@ -5054,8 +5054,8 @@ def _min_default(input):
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_min_default(result, self), (self,))
     return result
@@ -5093,7 +5093,7 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_softmax(result, self, dim, dtype), (self,))
     return result
@@ -5120,7 +5120,7 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log_softmax(result, self, dim, dtype), (self,))
     return result
@@ -5143,8 +5143,8 @@ def _prod_default(input, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_prod_default(result, self, dtype=dtype), (self,))
     return result
@@ -5169,10 +5169,10 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
@@ -5200,10 +5200,10 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_amax(result, self, dim, keepdim), (self,))
     return result
@@ -5231,10 +5231,10 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_amin(result, self, dim, keepdim), (self,))
     return result
@@ -5323,10 +5323,10 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
         result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logsumexp(result, self, dim, keepdim), (self,))
     return result
@@ -5355,11 +5355,11 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_ord = ord
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_vector_norm(result, self, ord, dim, keepdim,
                                                                     dtype=dtype), (self,))
@@ -5438,9 +5438,9 @@ def _norm_Scalar(input, p=2):
         result = make_result(norm_kernels.vector_norm(unwrap(self), p, None, False, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_norm_Scalar(result, self, p), (self,))
     return result
@@ -5460,11 +5460,11 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
         result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim), (self,))
     return result
@@ -5557,9 +5557,9 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
                                                                                    dtype)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cumprod(result, self, dim, dtype=dtype), (self,))
     return result
@@ -5628,7 +5628,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
         result = make_result(statistics_kernels.nansum(unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(NansumBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
@@ -5676,7 +5676,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         result0, result1 = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(VarMeanBackward0, (self,), (result0, result1))
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
@@ -5708,12 +5708,12 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         result0, result1 = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(StdMeanBackward0, (self,), (result0, result1))
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
-        grad_fn._raw_saved_result0 = SavedTensor(result0, is_output=True)
+        grad_fn._raw_saved_result0 = saved_output(result0)
     if _fw.active:
         set_result_tangents((result0, result1), _jvps.jvp_std_mean(result0, result1, self, dim, unbiased, keepdim,
                                                                    correction=correction), (self,))
@@ -5745,11 +5745,11 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         min, max = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(AminmaxBackward0, (self,), (min, max))
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_max = SavedTensor(max, is_output=True)
-        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
+        grad_fn._raw_saved_max = saved_output(max)
+        grad_fn._raw_saved_min = saved_output(min)
     if _fw.active:
         set_result_tangents((min, max), _jvps.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
     return aminmax_result(min, max)
@@ -5771,8 +5771,8 @@ def _median_default(input):
         result = make_result(statistics_kernels.median(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(MedianBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_median_default(result, self), (self,))
     return result
@@ -5798,7 +5798,7 @@ def _median_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_median_dim(values, indices, self, dim, keepdim), (self,))
     return median_result(values, indices)
@@ -5820,8 +5820,8 @@ def _nanmedian_default(input):
         result = make_result(statistics_kernels.median(unwrap(self), True), (self,))
     if must_record(self):
         grad_fn = record_one(NanmedianBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nanmedian_default(result, self), (self,))
     return result
@@ -5848,7 +5848,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_nanmedian_dim(values, indices, self, dim, keepdim), (self,))
     return nanmedian_result(values, indices)
@@ -5881,7 +5881,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_kthvalue(values, indices, self, k, dim, keepdim), (self,))
     return kthvalue_result(values, indices)
@@ -5912,7 +5912,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_mode(values, indices, self, dim, keepdim), (self,))
     return mode_result(values, indices)
@@ -5940,7 +5940,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         grad_fn = record_one(CummaxBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_cummax(values, indices, self, dim), (self,))
     return cummax_result(values, indices)
@@ -5968,7 +5968,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         grad_fn = record_one(CumminBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_cummin(values, indices, self, dim), (self,))
     return cummin_result(values, indices)
@@ -5992,9 +5992,9 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         result = make_result(layout_kernels.row_major(statistics_kernels.logcumsumexp(unwrap(self), dim)), (self,))
     if must_record(self):
         grad_fn = record_one(LogcumsumexpBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logcumsumexp(result, self, dim), (self,))
     return result
@@ -6455,7 +6455,7 @@ def _sort_default(input, dim=-1, descending=False):
         grad_fn = record_one(SortBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_sort_default(values, indices, self, dim, descending), (self,))
     return sort_result(values, indices)
@@ -6482,7 +6482,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         grad_fn = record_one(SortBackward1, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_sort_stable(values, indices, self, stable=stable, dim=dim,
                                                                      descending=descending), (self,))
@@ -6530,7 +6530,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         grad_fn = record_one(TopkBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_topk(values, indices, self, k, dim, largest, sorted), (self,))
     return topk_result(values, indices)
@@ -6968,7 +6968,7 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
         inverse, info = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
-        grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
+        grad_fn._raw_saved_inverse = saved_output(inverse)
     if _fw.active:
         set_result_tangents((inverse, info), _jvps.jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
     return linalg_inv_ex_result(inverse, info)
@@ -7016,8 +7016,8 @@ def linalg_det(A, *, out=None):
         result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
-        grad_fn._raw_saved_A = SavedTensor(A)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_A = saved_input(A)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_det(result, A), (A,))
     return result
@@ -7049,8 +7049,8 @@ def linalg_slogdet(A, *, out=None):
         sign, logabsdet = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
-        grad_fn._raw_saved_A = SavedTensor(A)
-        grad_fn._raw_saved_sign = SavedTensor(sign, is_output=True)
+        grad_fn._raw_saved_A = saved_input(A)
+        grad_fn._raw_saved_sign = saved_output(sign)
     if _fw.active:
         set_result_tangents((sign, logabsdet), _jvps.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
@@ -7099,7 +7099,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
         grad_fn._raw_saved_A = save(A)
         grad_fn._saved_B_sym_sizes = shape_of(B)
         grad_fn._saved_left = left
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result, info), _jvps.jvp_linalg_solve_ex(result, info, A, B, left=left,
                                                                       check_errors=check_errors), (A, B))
@@ -7141,7 +7141,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     if must_record(self):
         grad_fn = record_one(LinalgCholeskyExBackward0, self, L)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
+        grad_fn._raw_saved_L = saved_output(L)
     if _fw.active:
         set_result_tangents((L, info), _jvps.jvp_linalg_cholesky_ex(L, info, self, upper=upper,
                                                                     check_errors=check_errors), (self,))
@@ -7180,8 +7180,8 @@ def linalg_qr(A, mode='reduced', *, out=None):
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
         grad_fn._saved_mode = mode
-        grad_fn._raw_saved_Q = SavedTensor(Q, is_output=True)
-        grad_fn._raw_saved_R = SavedTensor(R, is_output=True)
+        grad_fn._raw_saved_Q = saved_output(Q)
+        grad_fn._raw_saved_R = saved_output(R)
     if _fw.active:
         set_result_tangents((Q, R), _jvps.jvp_linalg_qr(Q, R, A, mode), (A,))
     return linalg_qr_result(Q, R)
@@ -7204,8 +7204,8 @@ def linalg_eigh(A, UPLO='L', *, out=None):
         eigenvalues, eigenvectors = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
-        grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
-        grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
+        grad_fn._raw_saved_eigenvalues = saved_output(eigenvalues)
+        grad_fn._raw_saved_eigenvectors = saved_output(eigenvectors)
     if _fw.active:
         set_result_tangents((eigenvalues,
                              eigenvectors), _jvps.jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
@@ -7242,8 +7242,8 @@ def linalg_eig(input, *, out=None):
         eigenvalues, eigenvectors = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(LinalgEigBackward0, (self,), (eigenvalues, eigenvectors))
-        grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
-        grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
+        grad_fn._raw_saved_eigenvalues = saved_output(eigenvalues)
+        grad_fn._raw_saved_eigenvectors = saved_output(eigenvectors)
     if _fw.active:
         set_result_tangents((eigenvalues, eigenvectors), _jvps.jvp_linalg_eig(eigenvalues, eigenvectors, self), (self,))
     return linalg_eig_result(eigenvalues, eigenvectors)
@@ -7280,9 +7280,9 @@ def linalg_svd(A, full_matrices=True, *, out=None):
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
-        grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
-        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
-        grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
+        grad_fn._raw_saved_S = saved_output(S)
+        grad_fn._raw_saved_U = saved_output(U)
+        grad_fn._raw_saved_Vh = saved_output(Vh)
     if _fw.active:
         set_result_tangents((U, S, Vh), _jvps.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
     return linalg_svd_result(U, S, Vh)
@@ -7461,7 +7461,7 @@ def polar(abs, angle, *, out=None):
             raise broadcast_error(error, (abs, angle)) from None
     if must_record(abs, angle):
         grad_fn = record_two(PolarBackward0, abs, angle, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_polar(result, abs, angle), (abs, angle))
     return result
@@ -7483,7 +7483,7 @@ def angle(input, *, out=None):
         result = make_result(complex_kernels.angle(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AngleBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_angle(result, self), (self,))
     return result
@@ -7505,8 +7505,8 @@ def sgn(input, *, out=None):
         result = make_result(complex_kernels.sgn(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SgnBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sgn(result, self), (self,))
     return result
@@ -8461,7 +8461,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
         grad_fn = record_one(GatherBackward0, self, result)
         grad_fn._raw_saved_index = save(index)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
@@ -9266,7 +9266,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
         grad_fn._raw_saved_source = save(source)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("index_reduce", self, source)
     return result
@@ -9361,7 +9361,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
         grad_fn._raw_saved_src = save(src)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_reduce(result, self, dim, index, src, reduce,
                                                                 include_self=include_self), (self, src))
@@ -9792,9 +9792,9 @@ def _pdist_forward(input, p=2):
         result = make_result(distance_kernels.pdist(unwrap(self), p), (self,))
     if must_record(self):
         grad_fn = record_one(PdistBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("_pdist_forward", self)
     return result
@@ -9848,7 +9848,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
         grad_fn._raw_saved_x1 = save(x1)
         grad_fn._raw_saved_x2 = save(x2)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("_cdist_forward", x1, x2)
     return result
@@ -9900,7 +9900,7 @@ def _euclidean_dist(x1, x2):
         grad_fn = record_two(EuclideanDistBackward0, x1, x2, result)
         grad_fn._raw_saved_x1 = save(x1)
         grad_fn._raw_saved_x2 = save(x2)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("_euclidean_dist", x1, x2)
     return result
@@ -10240,7 +10240,7 @@ def linalg_matrix_exp(input):
         result = make_result(matrix_function_kernels.matrix_exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LinalgMatrixExpBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_matrix_exp(result, self), (self,))
     return result
@@ -10285,7 +10285,7 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
         grad_fn._saved_upper = upper
         grad_fn._saved_left = left
         grad_fn._saved_unitriangular = unitriangular
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_solve_triangular(result, self, B, upper=upper, left=left,
                                                                          unitriangular=unitriangular), (self, B))
@@ -10316,7 +10316,7 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         grad_fn._saved_upper = upper
         grad_fn._saved_transpose = transpose
         grad_fn._saved_unitriangular = unitriangular
-        grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
+        grad_fn._raw_saved_solution = saved_output(solution)
     if _fw.active:
         set_result_tangents((solution, cloned_coefficient), _jvps.jvp_triangular_solve(solution, cloned_coefficient,
                                                                                        self, A, upper, transpose,
@@ -10343,8 +10343,8 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
     if must_record(A):
         grad_fn = record_one(LinalgLuFactorExBackward0, A, LU)
         grad_fn._saved_pivot = pivot
-        grad_fn._raw_saved_LU = SavedTensor(LU, is_output=True)
-        grad_fn._raw_saved_pivots = SavedTensor(pivots, is_output=True)
+        grad_fn._raw_saved_LU = saved_output(LU)
+        grad_fn._raw_saved_pivots = saved_output(pivots)
     if _fw.active:
         set_result_tangents((LU, pivots, info), _jvps.jvp_linalg_lu_factor_ex(LU, pivots, info, A, pivot=pivot,
                                                                               check_errors=check_errors), (A,))
@@ -10378,9 +10378,9 @@ def linalg_lu(A, *, pivot=True, out=None):
     if must_record(A):
         grad_fn = record(LinalgLuBackward0, (A,), (None, L, U))
         grad_fn._saved_pivot = pivot
-        grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
-        grad_fn._raw_saved_P = SavedTensor(P, is_output=True)
-        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
+        grad_fn._raw_saved_L = saved_output(L)
+        grad_fn._raw_saved_P = saved_output(P)
+        grad_fn._raw_saved_U = saved_output(U)
     if _fw.active:
         set_result_tangents((P, L, U), _jvps.jvp_linalg_lu(P, L, U, A, pivot=pivot), (A,))
     return linalg_lu_result(P, L, U)
@@ -10437,7 +10437,7 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
         grad_fn._raw_saved_pivots = save(pivots)
         grad_fn._saved_left = left
         grad_fn._saved_adjoint = adjoint
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_lu_solve(result, LU, pivots, B, left=left,
                                                                  adjoint=adjoint), (LU, B))
@@ -10472,7 +10472,7 @@ def cholesky(input, upper=False, *, out=None):
     if must_record(self):
         grad_fn = record_one(CholeskyBackward0, self, result)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cholesky(result, self, upper), (self,))
     return result
@@ -10500,7 +10500,7 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
         grad_fn._raw_saved_input2 = save(input2)
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cholesky_solve(result, self, input2, upper), (self, input2))
     return result
@@ -10522,9 +10522,9 @@ def cholesky_inverse(input, upper=False, *, out=None):
         result = make_result(factor_kernels.cholesky_inverse(unwrap(self), upper), (self,))
     if must_record(self):
         grad_fn = record_one(CholeskyInverseBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cholesky_inverse(result, self, upper), (self,))
     return result
@@ -10552,8 +10552,8 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
             raise broadcast_error(error, (self, atol, rtol)) from None
     if must_record(self):
         grad_fn = record_one(LinalgPinvBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_pinv_atol_rtol_tensor(result, self, atol=atol, rtol=rtol,
                                                                               hermitian=hermitian), (self,))
@@ -10688,7 +10688,7 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
         grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
         grad_fn._raw_saved_b = save(b)
         grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
+        grad_fn._raw_saved_solution = saved_output(solution)
     if _fw.active:
         set_result_tangents((solution, residuals, rank,
                              singular_values), _jvps.jvp_linalg_lstsq(solution, residuals, rank, singular_values, self,
@@ -10785,7 +10785,7 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_left = left
         grad_fn._saved_transpose = transpose
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_ormqr(result, self, input2, input3, left,
                                                        transpose), (self, input2, input3))
@@ -11304,13 +11304,13 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_ceil_mode = ceil_mode
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values,
                              indices), _jvps.jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride,
@@ -11387,7 +11387,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                       count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
@@ -11468,7 +11468,7 @@ def _adaptive_avg_pool2d(input, output_size):
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 2), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
     return result
@@ -11522,8 +11522,8 @@ def adaptive_max_pool2d(input, output_size):
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool2d(values, indices, self,
                                                                              output_size), (self,))
@@ -11602,7 +11602,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
-        grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
+        grad_fn._raw_saved_total_weight = saved_output(total_weight)
     if _fw.active:
         set_result_tangents((output,
                              total_weight), _jvps.jvp_nll_loss_forward(output, total_weight, self, target, weight,
@@ -11637,7 +11637,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
-        grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
+        grad_fn._raw_saved_total_weight = saved_output(total_weight)
     if _fw.active:
         set_result_tangents((output,
                              total_weight), _jvps.jvp_nll_loss2d_forward(output, total_weight, self, target, weight,
@@ -11767,7 +11767,7 @@ def _gelu_slope(input, approximate='none'):
         result = make_result(activation_kernels.gelu_slope(unwrap(self), approximate), (self,))
     if must_record(self):
         grad_fn = record_one(GeluSlopeBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_approximate = approximate
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gelu_slope(result, self, approximate), (self,))
@@ -12030,8 +12030,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
-        grad_fn._raw_saved_result1 = SavedTensor(result1, is_output=True)
-        grad_fn._raw_saved_result2 = SavedTensor(result2, is_output=True)
+        grad_fn._raw_saved_result1 = saved_output(result1)
+        grad_fn._raw_saved_result2 = saved_output(result2)
     if _fw.active:
         set_result_tangents((result0, result1,
                              result2), _jvps.jvp_native_layer_norm(result0, result1, result2, input, normalized_shape,
@@ -12186,7 +12186,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
         grad_fn._raw_saved_g = save(g)
         grad_fn._raw_saved_v = save(v)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
+        grad_fn._raw_saved_norms = saved_output(norms)
     if _fw.active:
         set_result_tangents((w, norms), _jvps.jvp_weight_norm_interface(w, norms, v, g, dim), (v, g))
     return _weight_norm_interface_result(w, norms)
@@ -12273,7 +12273,7 @@ def reflection_pad1d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reflection_pad1d(result, self, padding), (self,))
@@ -12321,7 +12321,7 @@ def reflection_pad2d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reflection_pad2d(result, self, padding), (self,))
@@ -12369,7 +12369,7 @@ def replication_pad1d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_replication_pad1d(result, self, padding), (self,))
@@ -12418,7 +12418,7 @@ def replication_pad2d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_replication_pad2d(result, self, padding), (self,))
@@ -12523,7 +12523,7 @@ def _copysign_Tensor(input, other):
         grad_fn = record_two(CopysignBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_other_info = info_of(other)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_copysign_Tensor(result, self, other), (self, other))
     return result
@@ -12547,8 +12547,8 @@ def _copysign_Scalar(input, other):
                                                      elementwise_kernels.copysign(self_array, other)), (self,))
     if must_record(self):
         grad_fn = record_one(CopysignBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_copysign_Scalar(result, self, other), (self,))
     return result
@@ -12684,7 +12684,7 @@ def ldexp(input, other, *, out=None):
     if must_record(self, other):
         grad_fn = record_two(LdexpBackward0, self, other, result)
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_ldexp(result, self, other), (self, other))
     return result
@@ -12710,7 +12710,7 @@ def frexp(input, *, out=None):
                               for array in arrays)
     if must_record(self):
         grad_fn = record_one(FrexpBackward0, self, mantissa)
-        grad_fn._raw_saved_exponent = SavedTensor(exponent, is_output=True)
+        grad_fn._raw_saved_exponent = saved_output(exponent)
     if _fw.active:
         set_result_tangents((mantissa, exponent), _jvps.jvp_frexp(mantissa, exponent, self), (self,))
     return frexp_result(mantissa, exponent)
@@ -13107,7 +13107,7 @@ def dist(input, other, p=2):
         grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_dist(result, self, other, p), (self, other))
     return result
@@ -13132,7 +13132,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
                                                                                 maxnorm)), (self,))
     if must_record(self):
         grad_fn = record_one(RenormBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
         grad_fn._saved_dim = dim
         grad_fn._saved_maxnorm = maxnorm
@@ -13160,7 +13160,7 @@ def threshold(input, threshold, value, *, out=None):
         result = make_result(activation_kernels.threshold(unwrap(self), threshold, value), (self,))
     if must_record(self):
         grad_fn = record_one(ThresholdBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_threshold = threshold
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_threshold(result, self, threshold, value), (self,))
@@ -13185,7 +13185,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
         result = make_result(activation_kernels.hardshrink(unwrap(self), lambd), (self,))
     if must_record(self):
         grad_fn = record_one(HardshrinkBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardshrink(result, self, lambd), (self,))
@@ -13236,7 +13236,7 @@ def softshrink(input, lambd=0.5):
         result = make_result(activation_kernels.softshrink(unwrap(self), lambd), (self,))
     if must_record(self):
         grad_fn = record_one(SoftshrinkBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_softshrink(result, self, lambd), (self,))
@@ -13291,7 +13291,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
         result = make_result(activation_kernels.glu(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = record_one(GluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_glu(result, self, dim), (self,))
@@ -13359,7 +13359,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
     if must_record(self):
         grad_fn = record_one(RreluWithNoiseBackward0, self, result)
         grad_fn._raw_saved_noise = save(noise)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -13467,13 +13467,13 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool3DWithIndicesBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_ceil_mode = ceil_mode
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values,
                              indices), _jvps.jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride,
@@ -13550,7 +13550,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                       count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool3DBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
@@ -13631,7 +13631,7 @@ def _adaptive_avg_pool3d(input, output_size):
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 3), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool3DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool3d(result, self, output_size), (self,))
     return result
@@ -13685,8 +13685,8 @@ def adaptive_max_pool3d(input, output_size):
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool3DBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool3d(values, indices, self,
                                                                              output_size), (self,))
@@ -13798,10 +13798,10 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
         output, indices = (None if array is None else make_result(array, (self, random_samples)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(FractionalMaxPool2DBackward0, self, output)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_output_size = output_size
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool2d(output, indices, self, kernel_size,
                                                                                output_size, random_samples), (self,))
@@ -13861,10 +13861,10 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
         output, indices = (None if array is None else make_result(array, (self, random_samples)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(FractionalMaxPool3DBackward0, self, output)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_output_size = output_size
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool3d(output, indices, self, kernel_size,
                                                                                output_size, random_samples), (self,))
@@ -13920,7 +13920,7 @@ def reflection_pad3d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad3DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reflection_pad3d(result, self, padding), (self,))
@@ -13968,7 +13968,7 @@ def replication_pad3d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad3DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_replication_pad3d(result, self, padding), (self,))
@@ -14099,7 +14099,7 @@ def soft_margin_loss(input, target, reduction=1):
             raise RuntimeError("soft_margin_loss does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(SoftMarginLossBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
@@ -14167,7 +14167,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
             raise broadcast_error(error, (self, target, weight)) from None
     if must_record(self):
         grad_fn = record_one(MultiMarginLossBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_p = p
         grad_fn._saved_margin = margin
@@ -14229,10 +14229,10 @@ def multilabel_margin_loss_forward(input, target, reduction):
         output, is_target = (None if array is None else make_result(array, (self, target)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MultilabelMarginLossBackward0, self, output)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
-        grad_fn._raw_saved_is_target = SavedTensor(is_target, is_output=True)
+        grad_fn._raw_saved_is_target = saved_output(is_target)
     if _fw.active:
         fw_unsupported("multilabel_margin_loss_forward", self)
     return multilabel_margin_loss_forward_result(output, is_target)
@@ -15065,7 +15065,7 @@ def reciprocal_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15138,7 +15138,7 @@ def _pow__Tensor_Tensor(input, exponent):
         write(self, written, (self, exponent))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15276,7 +15276,7 @@ def hypot_(input, other):
         write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15593,7 +15593,7 @@ def exp_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15687,7 +15687,7 @@ def sqrt_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15914,7 +15914,7 @@ def tanh_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15947,7 +15947,7 @@ def sigmoid_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16000,7 +16000,7 @@ def relu_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16129,7 +16129,7 @@ def exp2_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16176,7 +16176,7 @@ def expm1_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16364,7 +16364,7 @@ def rsqrt_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16411,7 +16411,7 @@ def tan_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -17872,7 +17872,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -18018,7 +18018,7 @@ def sgn_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -18746,7 +18746,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
         write(self, written, (self, index, source))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -18833,7 +18833,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
         write(self, written, (self, index, src))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -19934,7 +19934,7 @@ def _copysign__Tensor(input, other):
         write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -19973,7 +19973,7 @@ def _copysign__Scalar(input, other):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20010,7 +20010,7 @@ def ldexp_(input, other):
         write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20377,7 +20377,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20415,7 +20415,7 @@ def celu_(input, alpha=1.0):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20454,7 +20454,7 @@ def leaky_relu_(input, negative_slope=0.01):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20539,7 +20539,7 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
         write(self, written, (self, noise))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 

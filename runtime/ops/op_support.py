@@ -6,7 +6,7 @@ import numpy as np
 
 from ..autograd.grad_mode import departed as _departed
 from ..autograd.grad_mode import state as _grad_state
-from ..autograd.saved import SavedTensor
+from ..autograd.saved import saved_input, saved_output
 from ..core import dtypes
 from ..core.dtypes import FLOATING_KINDS as _FLOATING_KINDS
 from ..core.dtypes import INEXACT_KINDS as _INEXACT_KINDS
@@ -253,7 +253,9 @@ def _autograd_sees(first, second, more):
 
 
 def save(x, is_output=False):
-    return SavedTensor(x, is_output) if isinstance(x, Tensor) else x
+    if not isinstance(x, Tensor):
+        return x
+    return saved_output(x) if is_output else saved_input(x)
 
 
 def shape_of(x):
