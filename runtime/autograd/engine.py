@@ -40,6 +40,12 @@ from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .run_node import any_none, run_with_hooks
 
+try:   # (np.errstate's own context variable and its value's maker: see run_backward)
+    from numpy._core._multiarray_umath import _make_extobj
+    from numpy._core._ufunc_config import _extobj_contextvar as _errstate_var
+except ImportError:   # pragma: no cover - NumPy 1.x
+    _errstate_var = _make_extobj = None
+
 _ndarray = np.ndarray
 _capturing = [False]  # whether the innermost running backward is autograd.grad or backward(inputs=)
 _ties = itertools.count()  # heap entries that run in the order they became ready (same _seq_nr)
@@ -59,55 +65,68 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     if _reentrant.too_deep():
         return _reentrant.run_on_fresh_thread(run_backward, roots, root_grads, keep_graph, create_graph, capture,
                                               accumulate, on_tensors)
-    # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan)
-    with np.errstate(all="ignore"):
-        dependencies = _graph_task.count_dependencies(roots)
-        if capture is not None:
-            capture = Capture(capture, roots, dependencies, accumulate)
-        # Without create_graph nothing in the backward is recorded, so gradients travel as NumPy
-        # arrays; they become tensors only where a tensor-based backward or user code sees them.
-        # As in PyTorch, a gradient passed on unchanged is the same tensor wherever user code sees it
-        # (a hook, autograd.grad's result): `seen` maps an array to the tensor it was last seen as.
-        arrays = not create_graph and not on_tensors
-        seen = {}
-        buffers = {}
-        for (node, nr), grad in zip(roots, root_grads):
-            if arrays and grad is not None:
-                grad = _as_arrays((grad,), seen)[0]
-            _add_to_buffer(buffers, node, nr, grad)
-        ready = []
-        for node in buffers:
-            if dependencies.get(node, 0) == 0 and (capture is None or capture.wants(node)):
-                _push(ready, node)
+    # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan): the context
+    # variable np.errstate sets, set directly (~10.7k -> ~4.0k instructions a backward call); np.errstate
+    # itself where NumPy lacks those private names
+    if _errstate_var is None:
+        with np.errstate(all="ignore"):
+            return _run_backward(roots, root_grads, keep_graph, create_graph, capture, accumulate, on_tensors)
+    token = _errstate_var.set(_make_extobj(all="ignore"))
+    try:
+        return _run_backward(roots, root_grads, keep_graph, create_graph, capture, accumulate, on_tensors)
+    finally:
+        _errstate_var.reset(token)
 
-        previous_mode = _grad_state.enabled
-        _grad_state.enabled = create_graph
-        tasks = _graph_task.state.tasks
-        task = _graph_task.GraphTask(roots, dependencies, capture, accumulate, keep_graph)
-        tasks.append(task)
-        # As PyTorch's engine restores the thread-local state it started from, a saved-tensor hook that
-        # enters or exits a saved_tensors_hooks context during backward changes nothing after it.
-        # (before any hooks were pushed, every stack is empty: no thread-local read, ~1.3k instructions a call)
-        hooks_before = list(_saved_hooks.state.stack) if _saved_hooks.used else None
-        previous_capturing = _capturing[0]
-        _capturing[0] = capture is not None
-        try:
-            # (a TorchDispatchMode sees the backward's ops: the formulas then run on tensors)
-            if arrays and capture is None and accumulate and not _observers.wrappers \
-                    and not _dispatch_state.dispatch_modes:
-                _run_plain(ready, buffers, dependencies, keep_graph, seen)
-            else:
-                _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen,
-                             arrays)
-            if task.callbacks:
-                _graph_task.run_callbacks(task)
-        finally:
-            _grad_state.enabled = previous_mode
-            tasks.pop()
-            if _saved_hooks.used:
-                _saved_hooks.state.stack[:] = hooks_before or ()
-            _capturing[0] = previous_capturing
-        return capture.captured if capture is not None else None
+
+def _run_backward(roots, root_grads, keep_graph, create_graph, capture, accumulate, on_tensors):
+    """run_backward's work, with NumPy's warnings off."""
+    dependencies = _graph_task.count_dependencies(roots)
+    if capture is not None:
+        capture = Capture(capture, roots, dependencies, accumulate)
+    # Without create_graph nothing in the backward is recorded, so gradients travel as NumPy
+    # arrays; they become tensors only where a tensor-based backward or user code sees them.
+    # As in PyTorch, a gradient passed on unchanged is the same tensor wherever user code sees it
+    # (a hook, autograd.grad's result): `seen` maps an array to the tensor it was last seen as.
+    arrays = not create_graph and not on_tensors
+    seen = {}
+    buffers = {}
+    for (node, nr), grad in zip(roots, root_grads):
+        if arrays and grad is not None:
+            grad = _as_arrays((grad,), seen)[0]
+        _add_to_buffer(buffers, node, nr, grad)
+    ready = []
+    for node in buffers:
+        if dependencies.get(node, 0) == 0 and (capture is None or capture.wants(node)):
+            _push(ready, node)
+
+    previous_mode = _grad_state.enabled
+    _grad_state.enabled = create_graph
+    tasks = _graph_task.state.tasks
+    task = _graph_task.GraphTask(roots, dependencies, capture, accumulate, keep_graph)
+    tasks.append(task)
+    # As PyTorch's engine restores the thread-local state it started from, a saved-tensor hook that
+    # enters or exits a saved_tensors_hooks context during backward changes nothing after it.
+    # (before any hooks were pushed, every stack is empty: no thread-local read, ~1.3k instructions a call)
+    hooks_before = list(_saved_hooks.state.stack) if _saved_hooks.used else None
+    previous_capturing = _capturing[0]
+    _capturing[0] = capture is not None
+    try:
+        # (a TorchDispatchMode sees the backward's ops: the formulas then run on tensors)
+        if arrays and capture is None and accumulate and not _observers.wrappers \
+                and not _dispatch_state.dispatch_modes:
+            _run_plain(ready, buffers, dependencies, keep_graph, seen)
+        else:
+            _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen,
+                         arrays)
+        if task.callbacks:
+            _graph_task.run_callbacks(task)
+    finally:
+        _grad_state.enabled = previous_mode
+        tasks.pop()
+        if _saved_hooks.used:
+            _saved_hooks.state.stack[:] = hooks_before or ()
+        _capturing[0] = previous_capturing
+    return capture.captured if capture is not None else None
 
 
 def is_checkpoint_valid():

@@ -68,6 +68,21 @@ def test_a_leaf_used_twice_by_one_node_gets_both_gradients(lib):
     assert w.grad.tolist() == [2.0, 4.0]
 
 
+def test_backward_keeps_numpy_quiet_and_restores_its_error_state(lib):
+    # log's backward divides by x = 0: inf, with no NumPy warning or error even where the caller asked
+    # NumPy to raise; the caller's settings are back after it, also after a backward that raised.
+    import numpy as np
+    x = lib.tensor([0.0, 1.0], requires_grad=True)
+    y = x.log().sum()
+    with np.errstate(divide="raise", invalid="raise"):
+        y.backward()
+        assert np.geterr()["divide"] == "raise" and np.geterr()["invalid"] == "raise"
+        with pytest.raises(RuntimeError, match="backward through the graph a second time"):
+            y.backward()
+        assert np.geterr()["divide"] == "raise" and np.geterr()["invalid"] == "raise"
+    assert x.grad.tolist() == [float("inf"), 1.0]
+
+
 def _imported_modules(module):
     tree = ast.parse(Path(module.__file__).read_text())
     names = set()
