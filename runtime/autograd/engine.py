@@ -349,7 +349,9 @@ def _fit_to_input(node, where, grad, meta):
     a tensor with create_graph (so the reduction is recorded), an array otherwise.
     `where`: (the node's returned gradients, the edge's node and output_nr), to name the input in an error."""
     shape, dtype = meta
-    if isinstance(grad, Tensor):
+    if type(grad) is _ndarray:   # (the plain loop's bias gradients: no isinstance, no asarray)
+        array = grad
+    elif isinstance(grad, Tensor):
         if grad._data.shape != shape:
             _check_expandable(node, where, grad, grad._data.shape, shape)
             # (formula_helpers imports the generated ops, which need the autograd package: a cycle)
@@ -360,7 +362,8 @@ def _fit_to_input(node, where, grad, meta):
                 grad = grad.real   # a real input of a complex result: the real part (PyTorch's handle_r_to_c)
             grad = grad.to(from_numpy(dtype))
         return grad
-    array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
+    else:
+        array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
     got = array.shape
     lead = len(got) - len(shape)
     if shape and lead > 0 and got[lead:] == shape:
