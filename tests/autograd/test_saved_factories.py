@@ -103,3 +103,10 @@ print("ok")
 def test_hooks_flag_is_set_by_the_first_push_only():
     run = subprocess.run([sys.executable, "-c", _FLAG], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and run.stdout.strip() == "ok", run.stderr
+
+
+def test_a_number_in_a_tensors_place_is_kept_as_it_is():
+    # (op_support.save is saved_input: x * 2 keeps 2, x * None-weight keeps None)
+    from gradtable.ops.op_support import save
+    for value in (2, 2.5, None, True):
+        assert saved_input(value) is value and save(value) is value
