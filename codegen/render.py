@@ -271,7 +271,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["name"] = inplace_python_name(entry, overloaded)
     op["public"] = inplace_name(entry)
     op["aten"] = aten_name(inplace_name(entry), entry.signature.overload)
-    op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)"
+    op["saves_after"] = [f"grad_fn.{s.slot} = saved_output(self)"
                          for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills

@@ -1,9 +1,9 @@
 """The lines a generated op writes to fill its node's saved slots (codegen/saved.py decides what is
 saved; this says how and when).
 
-Most are written after the kernel, once the node exists: inputs kept whole (`SavedTensor`, or `save`
+Most are written after the kernel, once the node exists: inputs kept whole (`saved_input`, or `save`
 where a Python number may stand in a tensor's place), derived values (shapes, dtypes), plain values and
-advanced indices. Outputs (`is_output=True`) can only be saved after the kernel. An in-place op saves
+advanced indices. Outputs (`saved_output`) can only be saved after the kernel. An in-place op saves
 self's value before its write (`save_original`).
 
 `presave` is what PyTorch's order needs on the `__torch_dispatch__` path: its autograd layer saves an
@@ -30,13 +30,11 @@ def save_lines(entry, inplace, record_args):
             elif s.kind == "tensor_list":
                 save_code = f"[save(t) for t in {s.source}]"
             elif len(diff) == 1 and diff[0].name == s.source:  # recording means it is a tensor
-                save_code = f"SavedTensor({s.source})"
-            else:  # may be a Python number (x * 2 keeps 2 as it is); save()'s test, written out (a call fewer)
-                save_code = f"SavedTensor({s.source}) if isinstance({s.source}, Tensor) else {s.source}"
+                save_code = f"saved_input({s.source})"
+            else:  # may be a Python number (x * 2 keeps 2 as it is)
+                save_code = f"save({s.source})"
             if only_for:
                 # (None rather than unset: release_saved reads every slot, and a missing one is slow to read)
-                if " if " in save_code:
-                    save_code = f"({save_code})"
                 before.append(f"grad_fn.{s.slot} = {save_code} if {any_output(only_for, 'grad_fn')} else None")
             else:
                 before.append(f"grad_fn.{s.slot} = {save_code}")
@@ -54,7 +52,7 @@ def save_lines(entry, inplace, record_args):
         elif s.kind == "index":
             before.append(f"grad_fn.{s.slot} = SavedIndex({s.source})")
         elif s.kind == "output":
-            after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
+            after.append(f"grad_fn.{s.slot} = saved_output({s.source})")
     return before, after, _presave(presaved, record_args)
 
 

@@ -57,7 +57,7 @@ from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
 from gradtable.autograd.node import NotImplementedNode, record, record_not_implemented, record_one, record_two
-from gradtable.autograd.saved import SavedIndex, SavedTensor
+from gradtable.autograd.saved import SavedIndex, saved_input, saved_output
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
@@ -748,10 +748,8 @@ def mul(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MulBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mul(result, self, other), (self, other))
     return result
@@ -777,9 +775,8 @@ def _div_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_default(result, self, other), (self, other))
     return result
@@ -824,7 +821,7 @@ def reciprocal(input, *, out=None):
                                                                  else self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reciprocal(result, self), (self,))
     return result
@@ -845,7 +842,7 @@ def _pow_Tensor_Scalar(input, exponent):
         result = elementwise_result((self_array,), pointwise_kernels.power(self_array, exponent, True), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
@@ -872,9 +869,9 @@ def _pow_Tensor_Tensor(input, exponent):
             raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
         grad_fn = record_two(PowBackward1, self, exponent, result)
-        grad_fn._raw_saved_exponent = SavedTensor(exponent) if isinstance(exponent, Tensor) else exponent
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_exponent = save(exponent)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
     return result
@@ -895,8 +892,8 @@ def _pow_Scalar(self, exponent):
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_exponent = SavedTensor(exponent)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_exponent = saved_input(exponent)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_pow_Scalar(result, self, exponent), (exponent,))
     return result
@@ -964,9 +961,8 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward2, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_div_Tensor_mode(result, self, other,
@@ -1028,8 +1024,8 @@ def maximum(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MaximumBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_maximum(result, self, other), (self, other))
     return result
@@ -1063,8 +1059,8 @@ def minimum(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MinimumBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_minimum(result, self, other), (self, other))
     return result
@@ -1100,8 +1096,8 @@ def fmax(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmaxBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmax(result, self, other), (self, other))
     return result
@@ -1137,8 +1133,8 @@ def fmin(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FminBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmin(result, self, other), (self, other))
     return result
@@ -1177,8 +1173,8 @@ def atan2(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Atan2Backward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atan2(result, self, other), (self, other))
     return result
@@ -1214,11 +1210,9 @@ def hypot(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(HypotBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hypot(result, self, other), (self, other))
     return result
@@ -1245,8 +1239,8 @@ def _xlogy_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(XlogyBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
@@ -1269,7 +1263,7 @@ def _xlogy_Scalar_Self(self, other):
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_other = SavedTensor(other)
+        grad_fn._raw_saved_other = saved_input(other)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Self(result, self, other), (other,))
     return result
@@ -1292,7 +1286,7 @@ def _xlogy_Scalar_Other(input, other):
         result = elementwise_result((self_array,), pointwise_kernels.xlogy(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_other = other
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Other(result, self, other), (self,))
@@ -1344,10 +1338,8 @@ def _remainder_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(RemainderBackward1, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_remainder_Tensor(result, self, other), (self, other))
     return result
@@ -1415,10 +1407,8 @@ def _fmod_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmodBackward1, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fmod_Tensor(result, self, other), (self, other))
     return result
@@ -1470,13 +1460,10 @@ def _lerp_Tensor(input, end, weight):
             raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
         grad_fn = record(LerpBackward1, (self, end, weight), (result,))
-        grad_fn._raw_saved_end = (SavedTensor(end) if isinstance(end, Tensor)
-                                  else end) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_weight = (SavedTensor(weight) if isinstance(weight, Tensor)
-                                     else weight) if (grad_fn.next_functions[0][0] is not None
-                                                      or grad_fn.next_functions[1][0] is not None) else None
+        grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
+                                                     or grad_fn.next_functions[1][0] is not None) else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
     return result
@@ -1500,7 +1487,7 @@ def _masked_fill_Scalar(input, mask, value):
             raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = record_one(MaskedFillBackward0, self, result)
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_fill_Scalar(result, self, mask, value), (self,))
     return result
@@ -1524,7 +1511,7 @@ def _masked_fill_Tensor(input, mask, value):
             raise broadcast_error(error, (self, mask, value)) from None
     if must_record(self, value):
         grad_fn = record_two(MaskedFillBackward1, self, value, result)
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
     return result
@@ -1558,7 +1545,7 @@ def exp(input, *, out=None):
         result = elementwise_result((self_array,), np.exp(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_exp(result, self), (self,))
     return result
@@ -1581,7 +1568,7 @@ def log(input, *, out=None):
         result = elementwise_result((self_array,), np.log(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log(result, self), (self,))
     return result
@@ -1603,7 +1590,7 @@ def sqrt(input, *, out=None):
         result = elementwise_result((self_array,), np.sqrt(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sqrt(result, self), (self,))
     return result
@@ -1626,7 +1613,7 @@ def abs(input, *, out=None):
         result = elementwise_result((self_array,), pointwise_kernels.absolute(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_abs(result, self), (self,))
     return result
@@ -1673,7 +1660,7 @@ def sin(input, *, out=None):
         result = elementwise_result((self_array,), np.sin(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sin(result, self), (self,))
     return result
@@ -1696,7 +1683,7 @@ def cos(input, *, out=None):
         result = elementwise_result((self_array,), np.cos(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cos(result, self), (self,))
     return result
@@ -1718,7 +1705,7 @@ def tanh(input, *, out=None):
         result = elementwise_result((self_array,), np.tanh(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_tanh(result, self), (self,))
     return result
@@ -1739,7 +1726,7 @@ def sigmoid(input, *, out=None):
         result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sigmoid(result, self), (self,))
     return result
@@ -1761,7 +1748,7 @@ def relu(input):
         result = elementwise_result((self_array,), np.maximum(0, self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_relu(result, self), (self,))
     return result
@@ -1788,8 +1775,7 @@ def threshold_backward(grad_output, input, threshold):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ThresholdBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_threshold = threshold
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_threshold_backward(result, grad_output, self,
@@ -1819,9 +1805,9 @@ def _clamp_Tensor(input, min=None, max=None):
             raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
         grad_fn = record(ClampBackward0, (self, min, max), (result,))
-        grad_fn._raw_saved_max = SavedTensor(max) if isinstance(max, Tensor) else max
-        grad_fn._raw_saved_min = SavedTensor(min) if isinstance(min, Tensor) else min
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
@@ -1843,7 +1829,7 @@ def _clamp_default(input, min=None, max=None):
         result = make_result(layout_kernels.iterated((unwrap(self),), kernels.clamp(unwrap(self), min, max)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
     if _fw.active:
@@ -1867,7 +1853,7 @@ def exp2(input, *, out=None):
         result = elementwise_result((self_array,), np.exp2(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_exp2(result, self), (self,))
     return result
@@ -1889,7 +1875,7 @@ def expm1(input, *, out=None):
         result = elementwise_result((self_array,), np.expm1(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_expm1(result, self), (self,))
     return result
@@ -1912,7 +1898,7 @@ def log2(input, *, out=None):
         result = elementwise_result((self_array,), np.log2(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log2(result, self), (self,))
     return result
@@ -1935,7 +1921,7 @@ def log10(input, *, out=None):
         result = elementwise_result((self_array,), np.log10(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log10(result, self), (self,))
     return result
@@ -1958,7 +1944,7 @@ def log1p(input, *, out=None):
         result = elementwise_result((self_array,), np.log1p(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log1p(result, self), (self,))
     return result
@@ -1981,7 +1967,7 @@ def rsqrt(input, *, out=None):
                                     (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_rsqrt(result, self), (self,))
     return result
@@ -2003,7 +1989,7 @@ def tan(input, *, out=None):
         result = elementwise_result((self_array,), np.tan(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_tan(result, self), (self,))
     return result
@@ -2026,7 +2012,7 @@ def asin(input, *, out=None):
         result = elementwise_result((self_array,), np.arcsin(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_asin(result, self), (self,))
     return result
@@ -2049,7 +2035,7 @@ def acos(input, *, out=None):
         result = elementwise_result((self_array,), np.arccos(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_acos(result, self), (self,))
     return result
@@ -2072,7 +2058,7 @@ def atan(input, *, out=None):
         result = elementwise_result((self_array,), np.arctan(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atan(result, self), (self,))
     return result
@@ -2095,7 +2081,7 @@ def sinh(input, *, out=None):
         result = elementwise_result((self_array,), np.sinh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sinh(result, self), (self,))
     return result
@@ -2118,7 +2104,7 @@ def cosh(input, *, out=None):
         result = elementwise_result((self_array,), np.cosh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cosh(result, self), (self,))
     return result
@@ -2141,7 +2127,7 @@ def asinh(input, *, out=None):
         result = elementwise_result((self_array,), np.arcsinh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_asinh(result, self), (self,))
     return result
@@ -2164,7 +2150,7 @@ def acosh(input, *, out=None):
         result = elementwise_result((self_array,), np.arccosh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_acosh(result, self), (self,))
     return result
@@ -2187,7 +2173,7 @@ def atanh(input, *, out=None):
         result = elementwise_result((self_array,), np.arctanh(pointwise_kernels.floating(self_array)), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_atanh(result, self), (self,))
     return result
@@ -2212,7 +2198,7 @@ def erf(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.erf(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_erf(result, self), (self,))
     return result
@@ -2237,7 +2223,7 @@ def erfc(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.erfc(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_erfc(result, self), (self,))
     return result
@@ -2262,7 +2248,7 @@ def erfinv(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.erfinv(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_erfinv(result, self), (self,))
     return result
@@ -2287,7 +2273,7 @@ def lgamma(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.lgamma(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_lgamma(result, self), (self,))
     return result
@@ -2312,7 +2298,7 @@ def digamma(input, *, out=None):
         result = elementwise_result((self_array,), pointwise_kernels.digamma(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_digamma(result, self), (self,))
     return result
@@ -2338,7 +2324,7 @@ def polygamma(n, input, *, out=None):
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
         grad_fn._saved_n = n
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_polygamma(result, n, self), (self,))
     return result
@@ -2363,7 +2349,7 @@ def i0(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.i0(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(I0Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_i0(result, self), (self,))
     return result
@@ -2386,7 +2372,7 @@ def sinc(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.sinc(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SincBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sinc(result, self), (self,))
     return result
@@ -2411,7 +2397,7 @@ def logit(input, eps=None, *, out=None):
         result = elementwise_result((self_array,), special_kernels.logit(self_array, eps), (self,))
     if must_record(self):
         grad_fn = record_one(LogitBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_eps = eps
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logit(result, self, eps), (self,))
@@ -2437,7 +2423,7 @@ def mvlgamma(input, p, *, out=None):
         result = elementwise_result((self_array,), special_kernels.mvlgamma(self_array, p), (self,))
     if must_record(self):
         grad_fn = record_one(MvlgammaBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mvlgamma(result, self, p), (self,))
@@ -2474,10 +2460,8 @@ def igamma(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammaBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igamma", self, other)
     return result
@@ -2514,10 +2498,8 @@ def igammac(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammacBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("igammac", self, other)
     return result
@@ -2555,7 +2537,7 @@ def special_ndtri(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.ndtri(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_ndtri(result, self), (self,))
     return result
@@ -2580,8 +2562,8 @@ def special_log_ndtr(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.log_ndtr(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_log_ndtr(result, self), (self,))
     return result
@@ -2606,8 +2588,8 @@ def special_erfcx(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.erfcx(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialErfcxBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_erfcx(result, self), (self,))
     return result
@@ -2632,8 +2614,8 @@ def special_i0e(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.i0e(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI0EBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_i0e(result, self), (self,))
     return result
@@ -2658,8 +2640,8 @@ def special_i1(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.i1(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1Backward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_i1(result, self), (self,))
     return result
@@ -2684,8 +2666,8 @@ def special_i1e(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.i1e(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1EBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_i1e(result, self), (self,))
     return result
@@ -2710,7 +2692,7 @@ def special_entr(input, *, out=None):
         result = elementwise_result((self_array,), special_kernels.entr(self_array), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_entr(result, self), (self,))
     return result
@@ -2738,8 +2720,8 @@ def _special_xlog1py_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialXlog1PyBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_default(result, self, other), (self, other))
     return result
@@ -2763,7 +2745,7 @@ def _special_xlog1py_self_scalar(self, other):
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_other = SavedTensor(other)
+        grad_fn._raw_saved_other = saved_input(other)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_self_scalar(result, self, other), (other,))
     return result
@@ -2787,7 +2769,7 @@ def _special_xlog1py_other_scalar(input, other):
         result = elementwise_result((self_array,), special_kernels.xlog1py(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_other = other
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_special_xlog1py_other_scalar(result, self, other), (self,))
@@ -2816,10 +2798,8 @@ def _special_zeta_default(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialZetaBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         fw_unsupported("special_zeta", self, other)
     return result
@@ -2842,7 +2822,7 @@ def _special_zeta_self_scalar(self, other):
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
         grad_fn._saved_self = self
-        grad_fn._raw_saved_other = SavedTensor(other)
+        grad_fn._raw_saved_other = saved_input(other)
     if _fw.active:
         fw_unsupported("special_zeta", other)
     return result
@@ -3941,7 +3921,7 @@ def _clamp_min_default(input, min):
         result = elementwise_result((self_array,), np.maximum(min, self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_min = min
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_min_default(result, self, min), (self,))
@@ -3968,8 +3948,8 @@ def _clamp_min_Tensor(input, min):
             raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
         grad_fn = record_two(ClampMinBackward1, self, min, result)
-        grad_fn._raw_saved_min = SavedTensor(min) if isinstance(min, Tensor) else min
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
@@ -3992,7 +3972,7 @@ def _clamp_max_default(input, max):
         result = elementwise_result((self_array,), np.minimum(max, self_array), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_max = max
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_max_default(result, self, max), (self,))
@@ -4019,8 +3999,8 @@ def _clamp_max_Tensor(input, max):
             raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
         grad_fn = record_two(ClampMaxBackward1, self, max, result)
-        grad_fn._raw_saved_max = SavedTensor(max) if isinstance(max, Tensor) else max
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
@@ -4048,7 +4028,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
             raise RuntimeError("nan_to_num does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(NanToNumBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
     return result
@@ -4070,7 +4050,7 @@ def hardtanh(input, min_val=-1, max_val=1):
         result = make_result(activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
     if must_record(self):
         grad_fn = record_one(HardtanhBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
@@ -4101,8 +4081,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(HardtanhBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
@@ -4135,8 +4114,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(LeakyReluBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_negative_slope = negative_slope
         grad_fn._saved_self_is_result = self_is_result
     if _fw.active:
@@ -4196,7 +4174,7 @@ def leaky_relu(input, negative_slope=0.01):
         result = make_result(activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
     if must_record(self):
         grad_fn = record_one(LeakyReluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_leaky_relu(result, self, negative_slope), (self,))
@@ -4219,7 +4197,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
         result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_alpha = alpha
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
@@ -4244,7 +4222,7 @@ def celu(input, alpha=1.0):
         result = make_result(activation_kernels.celu(unwrap(self), alpha), (self,))
     if must_record(self):
         grad_fn = record_one(CeluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_celu(result, self, alpha), (self,))
@@ -4266,7 +4244,7 @@ def gelu(input, *, approximate='none'):
         result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gelu(result, input, approximate=approximate), (input,))
@@ -4290,7 +4268,7 @@ def silu(input):
             raise RuntimeError("silu does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(SiluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_silu(result, self), (self,))
     return result
@@ -4312,7 +4290,7 @@ def mish(input):
         result = make_result(activation_kernels.mish(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(MishBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mish(result, self), (self,))
     return result
@@ -4333,7 +4311,7 @@ def softplus(input, beta=1, threshold=20):
         result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
     if _fw.active:
@@ -4366,7 +4344,7 @@ def hardsigmoid(input):
         result = make_result(activation_kernels.hardsigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(HardsigmoidBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardsigmoid(result, self), (self,))
     return result
@@ -4388,7 +4366,7 @@ def hardswish(input):
         result = make_result(activation_kernels.hardswish(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(HardswishBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardswish(result, self), (self,))
     return result
@@ -4410,7 +4388,7 @@ def log_sigmoid(input):
         result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log_sigmoid(result, self), (self,))
     return result
@@ -4832,7 +4810,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
@@ -4865,12 +4843,12 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_std(result, self, dim, unbiased, keepdim,
                                                      correction=correction), (self,))
@@ -4896,7 +4874,7 @@ def _max_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_max_dim(values, indices, self, dim, keepdim), (self,))
     return max_result(values, indices)
@@ -4918,8 +4896,8 @@ def _max_default(input):
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_default(result, self), (self,))
     return result
@@ -4956,7 +4934,7 @@ def _min_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_min_dim(values, indices, self, dim, keepdim), (self,))
     return min_result(values, indices)
@@ -4978,8 +4956,8 @@ def _min_default(input):
         result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_min_default(result, self), (self,))
     return result
@@ -5017,7 +4995,7 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_softmax(result, self, dim, dtype), (self,))
     return result
@@ -5044,7 +5022,7 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_log_softmax(result, self, dim, dtype), (self,))
     return result
@@ -5067,8 +5045,8 @@ def _prod_default(input, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_prod_default(result, self, dtype=dtype), (self,))
     return result
@@ -5093,10 +5071,10 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
@@ -5124,10 +5102,10 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_amax(result, self, dim, keepdim), (self,))
     return result
@@ -5155,10 +5133,10 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_amin(result, self, dim, keepdim), (self,))
     return result
@@ -5247,10 +5225,10 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
         result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logsumexp(result, self, dim, keepdim), (self,))
     return result
@@ -5279,11 +5257,11 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
                                                       dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_ord = ord
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_vector_norm(result, self, ord, dim, keepdim,
                                                                     dtype=dtype), (self,))
@@ -5362,9 +5340,9 @@ def _norm_Scalar(input, p=2):
         result = make_result(norm_kernels.vector_norm(unwrap(self), p, None, False, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_norm_Scalar(result, self, p), (self,))
     return result
@@ -5384,11 +5362,11 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
         result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim), (self,))
     return result
@@ -5481,9 +5459,9 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
                                                                                    dtype)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cumprod(result, self, dim, dtype=dtype), (self,))
     return result
@@ -5552,7 +5530,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
         result = make_result(statistics_kernels.nansum(unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(NansumBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
@@ -5600,7 +5578,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         result0, result1 = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(VarMeanBackward0, (self,), (result0, result1))
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
@@ -5632,12 +5610,12 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         result0, result1 = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(StdMeanBackward0, (self,), (result0, result1))
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
-        grad_fn._raw_saved_result0 = SavedTensor(result0, is_output=True)
+        grad_fn._raw_saved_result0 = saved_output(result0)
     if _fw.active:
         set_result_tangents((result0, result1), _jvps.jvp_std_mean(result0, result1, self, dim, unbiased, keepdim,
                                                                    correction=correction), (self,))
@@ -5669,11 +5647,11 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         min, max = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(AminmaxBackward0, (self,), (min, max))
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_max = SavedTensor(max, is_output=True)
-        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
+        grad_fn._raw_saved_max = saved_output(max)
+        grad_fn._raw_saved_min = saved_output(min)
     if _fw.active:
         set_result_tangents((min, max), _jvps.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
     return aminmax_result(min, max)
@@ -5695,8 +5673,8 @@ def _median_default(input):
         result = make_result(statistics_kernels.median(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(MedianBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_median_default(result, self), (self,))
     return result
@@ -5722,7 +5700,7 @@ def _median_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_median_dim(values, indices, self, dim, keepdim), (self,))
     return median_result(values, indices)
@@ -5744,8 +5722,8 @@ def _nanmedian_default(input):
         result = make_result(statistics_kernels.median(unwrap(self), True), (self,))
     if must_record(self):
         grad_fn = record_one(NanmedianBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nanmedian_default(result, self), (self,))
     return result
@@ -5772,7 +5750,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_nanmedian_dim(values, indices, self, dim, keepdim), (self,))
     return nanmedian_result(values, indices)
@@ -5805,7 +5783,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_kthvalue(values, indices, self, k, dim, keepdim), (self,))
     return kthvalue_result(values, indices)
@@ -5836,7 +5814,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_mode(values, indices, self, dim, keepdim), (self,))
     return mode_result(values, indices)
@@ -5864,7 +5842,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         grad_fn = record_one(CummaxBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_cummax(values, indices, self, dim), (self,))
     return cummax_result(values, indices)
@@ -5892,7 +5870,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         grad_fn = record_one(CumminBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_cummin(values, indices, self, dim), (self,))
     return cummin_result(values, indices)
@@ -5916,9 +5894,9 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         result = make_result(layout_kernels.row_major(statistics_kernels.logcumsumexp(unwrap(self), dim)), (self,))
     if must_record(self):
         grad_fn = record_one(LogcumsumexpBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logcumsumexp(result, self, dim), (self,))
     return result
@@ -6379,7 +6357,7 @@ def _sort_default(input, dim=-1, descending=False):
         grad_fn = record_one(SortBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_sort_default(values, indices, self, dim, descending), (self,))
     return sort_result(values, indices)
@@ -6406,7 +6384,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         grad_fn = record_one(SortBackward1, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_sort_stable(values, indices, self, stable=stable, dim=dim,
                                                                      descending=descending), (self,))
@@ -6454,7 +6432,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         grad_fn = record_one(TopkBackward0, self, values)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_topk(values, indices, self, k, dim, largest, sorted), (self,))
     return topk_result(values, indices)
@@ -6594,10 +6572,8 @@ def mm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(MmBackward0, self, mat2, result)
-        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
-                                   else mat2) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mm(result, self, mat2), (self, mat2))
     return result
@@ -6631,10 +6607,8 @@ def bmm(input, mat2, *, out=None):
             raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(BmmBackward0, self, mat2, result)
-        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
-                                   else mat2) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_bmm(result, self, mat2), (self, mat2))
     return result
@@ -6666,10 +6640,8 @@ def mv(input, vec, *, out=None):
             raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
         grad_fn = record_two(MvBackward0, self, vec, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_vec = (SavedTensor(vec) if isinstance(vec, Tensor)
-                                  else vec) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mv(result, self, vec), (self, vec))
     return result
@@ -6701,10 +6673,8 @@ def dot(input, tensor, *, out=None):
             raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
         grad_fn = record_two(DotBackward0, self, tensor, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_tensor = (SavedTensor(tensor) if isinstance(tensor, Tensor)
-                                     else tensor) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_tensor = save(tensor) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_dot(result, self, tensor), (self, tensor))
     return result
@@ -6942,7 +6912,7 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
         inverse, info = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
-        grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
+        grad_fn._raw_saved_inverse = saved_output(inverse)
     if _fw.active:
         set_result_tangents((inverse, info), _jvps.jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
     return linalg_inv_ex_result(inverse, info)
@@ -6990,8 +6960,8 @@ def linalg_det(A, *, out=None):
         result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
-        grad_fn._raw_saved_A = SavedTensor(A)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_A = saved_input(A)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_det(result, A), (A,))
     return result
@@ -7023,8 +6993,8 @@ def linalg_slogdet(A, *, out=None):
         sign, logabsdet = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
-        grad_fn._raw_saved_A = SavedTensor(A)
-        grad_fn._raw_saved_sign = SavedTensor(sign, is_output=True)
+        grad_fn._raw_saved_A = saved_input(A)
+        grad_fn._raw_saved_sign = saved_output(sign)
     if _fw.active:
         set_result_tangents((sign, logabsdet), _jvps.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
@@ -7070,10 +7040,10 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
         result, info = (None if array is None else make_result(array, (A, B)) for array in arrays)
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
-        grad_fn._raw_saved_A = SavedTensor(A) if isinstance(A, Tensor) else A
+        grad_fn._raw_saved_A = save(A)
         grad_fn._saved_B_sym_sizes = shape_of(B)
         grad_fn._saved_left = left
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result, info), _jvps.jvp_linalg_solve_ex(result, info, A, B, left=left,
                                                                       check_errors=check_errors), (A, B))
@@ -7115,7 +7085,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     if must_record(self):
         grad_fn = record_one(LinalgCholeskyExBackward0, self, L)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
+        grad_fn._raw_saved_L = saved_output(L)
     if _fw.active:
         set_result_tangents((L, info), _jvps.jvp_linalg_cholesky_ex(L, info, self, upper=upper,
                                                                     check_errors=check_errors), (self,))
@@ -7154,8 +7124,8 @@ def linalg_qr(A, mode='reduced', *, out=None):
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
         grad_fn._saved_mode = mode
-        grad_fn._raw_saved_Q = SavedTensor(Q, is_output=True)
-        grad_fn._raw_saved_R = SavedTensor(R, is_output=True)
+        grad_fn._raw_saved_Q = saved_output(Q)
+        grad_fn._raw_saved_R = saved_output(R)
     if _fw.active:
         set_result_tangents((Q, R), _jvps.jvp_linalg_qr(Q, R, A, mode), (A,))
     return linalg_qr_result(Q, R)
@@ -7178,8 +7148,8 @@ def linalg_eigh(A, UPLO='L', *, out=None):
         eigenvalues, eigenvectors = (None if array is None else make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
-        grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
-        grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
+        grad_fn._raw_saved_eigenvalues = saved_output(eigenvalues)
+        grad_fn._raw_saved_eigenvectors = saved_output(eigenvectors)
     if _fw.active:
         set_result_tangents((eigenvalues,
                              eigenvectors), _jvps.jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
@@ -7216,8 +7186,8 @@ def linalg_eig(input, *, out=None):
         eigenvalues, eigenvectors = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record(LinalgEigBackward0, (self,), (eigenvalues, eigenvectors))
-        grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
-        grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
+        grad_fn._raw_saved_eigenvalues = saved_output(eigenvalues)
+        grad_fn._raw_saved_eigenvectors = saved_output(eigenvectors)
     if _fw.active:
         set_result_tangents((eigenvalues, eigenvectors), _jvps.jvp_linalg_eig(eigenvalues, eigenvectors, self), (self,))
     return linalg_eig_result(eigenvalues, eigenvectors)
@@ -7254,9 +7224,9 @@ def linalg_svd(A, full_matrices=True, *, out=None):
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
-        grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
-        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
-        grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
+        grad_fn._raw_saved_S = saved_output(S)
+        grad_fn._raw_saved_U = saved_output(U)
+        grad_fn._raw_saved_Vh = saved_output(Vh)
     if _fw.active:
         set_result_tangents((U, S, Vh), _jvps.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
     return linalg_svd_result(U, S, Vh)
@@ -7435,7 +7405,7 @@ def polar(abs, angle, *, out=None):
             raise broadcast_error(error, (abs, angle)) from None
     if must_record(abs, angle):
         grad_fn = record_two(PolarBackward0, abs, angle, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_polar(result, abs, angle), (abs, angle))
     return result
@@ -7457,7 +7427,7 @@ def angle(input, *, out=None):
         result = make_result(complex_kernels.angle(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AngleBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_angle(result, self), (self,))
     return result
@@ -7479,8 +7449,8 @@ def sgn(input, *, out=None):
         result = make_result(complex_kernels.sgn(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SgnBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_sgn(result, self), (self,))
     return result
@@ -7915,7 +7885,7 @@ def _where_self(condition, input, other):
             raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(WhereBackward0, self, other, result)
-        grad_fn._raw_saved_condition = SavedTensor(condition) if isinstance(condition, Tensor) else condition
+        grad_fn._raw_saved_condition = save(condition)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_where_self(result, condition, self, other), (self, other))
     return result
@@ -8371,7 +8341,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
         grad_fn = record_one(IndexSelectBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_select(result, self, dim, index), (self,))
     return result
@@ -8402,8 +8372,7 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
     if must_record(self, source):
         grad_fn = record_two(IndexAddBackward0, self, source, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
-                                    else index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_add(result, self, dim, index, source,
@@ -8433,9 +8402,9 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
             raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(GatherBackward0, self, result)
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
@@ -8460,7 +8429,7 @@ def _scatter_src(input, dim, index, src):
     if must_record(self, src):
         grad_fn = record_two(ScatterBackward0, self, src, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_src(result, self, dim, index, src), (self, src))
     return result
@@ -8484,7 +8453,7 @@ def _scatter_value(input, dim, index, value):
     if must_record(self):
         grad_fn = record_one(ScatterBackward1, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_value(result, self, dim, index, value), (self,))
     return result
@@ -8513,8 +8482,7 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
     if must_record(self, src):
         grad_fn = record_two(ScatterAddBackward0, self, src, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
-                                    else index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_add(result, self, dim, index, src), (self, src))
     return result
@@ -8554,7 +8522,7 @@ def masked_select(input, mask, *, out=None):
     if must_record(self):
         grad_fn = record_one(MaskedSelectBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_select(result, self, mask), (self,))
     return result
@@ -9094,7 +9062,7 @@ def take(input, index, *, out=None):
     if must_record(self):
         grad_fn = record_one(TakeBackward0, self, result)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_take(result, self, index), (self,))
     return result
@@ -9121,8 +9089,8 @@ def put(input, index, source, accumulate=False):
             raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
         grad_fn = record_two(PutBackward0, self, source, result)
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
-        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_put(result, self, index, source, accumulate), (self, source))
@@ -9151,7 +9119,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
     if must_record(self):
         grad_fn = record_one(IndexFillBackward0, self, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_fill_int_Scalar(result, self, dim, index, value), (self,))
     return result
@@ -9179,7 +9147,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
     if must_record(self, value):
         grad_fn = record_two(IndexFillBackward1, self, value, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_fill_int_Tensor(result, self, dim, index, value), (self, value))
     return result
@@ -9209,7 +9177,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
     if must_record(self, source):
         grad_fn = record_two(IndexCopyBackward0, self, source, result)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_copy(result, self, dim, index, source), (self, source))
@@ -9247,13 +9215,13 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
             raise RuntimeError("index_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(IndexReduceBackward0, self, source, result)
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_source = save(source)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("index_reduce", self, source)
     return result
@@ -9278,7 +9246,7 @@ def masked_scatter(input, mask, source):
             raise broadcast_error(error, (self, mask, source)) from None
     if must_record(self, source):
         grad_fn = record_two(MaskedScatterBackward0, self, source, result)
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_scatter(result, self, mask, source), (self, source))
@@ -9304,7 +9272,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
     if must_record(grad_output):
         grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
         grad_fn._saved_grad_output_info = info_of(grad_output)
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_scatter_backward(result, grad_output, mask,
                                                                          sizes), (grad_output,))
@@ -9342,13 +9310,13 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
             raise RuntimeError("scatter_reduce does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(ScatterReduceBackward0, self, src, result)
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_src = SavedTensor(src) if isinstance(src, Tensor) else src
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_src = save(src)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scatter_reduce(result, self, dim, index, src, reduce,
                                                                 include_self=include_self), (self, src))
@@ -9710,10 +9678,8 @@ def vdot(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(VdotBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_vdot(result, self, other), (self, other))
     return result
@@ -9742,10 +9708,8 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LinalgCrossBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
@@ -9795,9 +9759,9 @@ def _pdist_forward(input, p=2):
         result = make_result(distance_kernels.pdist(unwrap(self), p), (self,))
     if must_record(self):
         grad_fn = record_one(PdistBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("_pdist_forward", self)
     return result
@@ -9824,7 +9788,7 @@ def _pdist_backward(grad, input, p, pdist):
             raise broadcast_error(error, (grad, self, pdist)) from None
     if must_record(grad, self, pdist):
         grad_fn = record(PdistBackwardBackward0, (grad, self, pdist), (result,))
-        grad_fn._raw_saved_grad = SavedTensor(grad) if isinstance(grad, Tensor) else grad
+        grad_fn._raw_saved_grad = save(grad)
     if _fw.active:
         fw_unsupported("_pdist_backward", grad, self, pdist)
     return result
@@ -9848,10 +9812,10 @@ def _cdist_forward(x1, x2, p, compute_mode):
             raise broadcast_error(error, (x1, x2)) from None
     if must_record(x1, x2):
         grad_fn = record_two(CdistBackward0, x1, x2, result)
-        grad_fn._raw_saved_x1 = SavedTensor(x1) if isinstance(x1, Tensor) else x1
-        grad_fn._raw_saved_x2 = SavedTensor(x2) if isinstance(x2, Tensor) else x2
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("_cdist_forward", x1, x2)
     return result
@@ -9901,9 +9865,9 @@ def _euclidean_dist(x1, x2):
             raise broadcast_error(error, (x1, x2)) from None
     if must_record(x1, x2):
         grad_fn = record_two(EuclideanDistBackward0, x1, x2, result)
-        grad_fn._raw_saved_x1 = SavedTensor(x1) if isinstance(x1, Tensor) else x1
-        grad_fn._raw_saved_x2 = SavedTensor(x2) if isinstance(x2, Tensor) else x2
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         fw_unsupported("_euclidean_dist", x1, x2)
     return result
@@ -10050,10 +10014,8 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, mat, vec)) from None
     if must_record(self, mat, vec):
         grad_fn = record(AddmvBackward0, (self, mat, vec), (result,))
-        grad_fn._raw_saved_mat = (SavedTensor(mat) if isinstance(mat, Tensor)
-                                  else mat) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec = (SavedTensor(vec) if isinstance(vec, Tensor)
-                                  else vec) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat = save(mat) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10094,10 +10056,8 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, vec1, vec2)) from None
     if must_record(self, vec1, vec2):
         grad_fn = record(AddrBackward0, (self, vec1, vec2), (result,))
-        grad_fn._raw_saved_vec1 = (SavedTensor(vec1) if isinstance(vec1, Tensor)
-                                   else vec1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec2 = (SavedTensor(vec2) if isinstance(vec2, Tensor)
-                                   else vec2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_vec1 = save(vec1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec2 = save(vec2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10141,10 +10101,8 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, batch1, batch2)) from None
     if must_record(self, batch1, batch2):
         grad_fn = record(BaddbmmBackward0, (self, batch1, batch2), (result,))
-        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
-                                     else batch1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
-                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = save(batch1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10188,11 +10146,9 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, batch1, batch2)) from None
     if must_record(self, batch1, batch2):
         grad_fn = record(AddbmmBackward0, (self, batch1, batch2), (result,))
-        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
-                                     else batch1) if (grad_fn.next_functions[1][0] is not None
-                                                      or grad_fn.next_functions[2][0] is not None) else None
-        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
-                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = save(batch1) if (grad_fn.next_functions[1][0] is not None
+                                                     or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -10293,7 +10249,7 @@ def linalg_matrix_exp(input):
         result = make_result(matrix_function_kernels.matrix_exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LinalgMatrixExpBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_matrix_exp(result, self), (self,))
     return result
@@ -10334,11 +10290,11 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
             raise broadcast_error(error, (self, B)) from None
     if must_record(self, B):
         grad_fn = record_two(LinalgSolveTriangularBackward0, self, B, result)
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
         grad_fn._saved_left = left
         grad_fn._saved_unitriangular = unitriangular
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_solve_triangular(result, self, B, upper=upper, left=left,
                                                                          unitriangular=unitriangular), (self, B))
@@ -10364,12 +10320,12 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
         solution, cloned_coefficient = (None if array is None else make_result(array, (self, A)) for array in arrays)
     if must_record(self, A):
         grad_fn = record(TriangularSolveBackward0, (self, A), (solution, cloned_coefficient))
-        grad_fn._raw_saved_A = SavedTensor(A) if isinstance(A, Tensor) else A
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_A = save(A)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
         grad_fn._saved_transpose = transpose
         grad_fn._saved_unitriangular = unitriangular
-        grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
+        grad_fn._raw_saved_solution = saved_output(solution)
     if _fw.active:
         set_result_tangents((solution, cloned_coefficient), _jvps.jvp_triangular_solve(solution, cloned_coefficient,
                                                                                        self, A, upper, transpose,
@@ -10396,8 +10352,8 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
     if must_record(A):
         grad_fn = record_one(LinalgLuFactorExBackward0, A, LU)
         grad_fn._saved_pivot = pivot
-        grad_fn._raw_saved_LU = SavedTensor(LU, is_output=True)
-        grad_fn._raw_saved_pivots = SavedTensor(pivots, is_output=True)
+        grad_fn._raw_saved_LU = saved_output(LU)
+        grad_fn._raw_saved_pivots = saved_output(pivots)
     if _fw.active:
         set_result_tangents((LU, pivots, info), _jvps.jvp_linalg_lu_factor_ex(LU, pivots, info, A, pivot=pivot,
                                                                               check_errors=check_errors), (A,))
@@ -10431,9 +10387,9 @@ def linalg_lu(A, *, pivot=True, out=None):
     if must_record(A):
         grad_fn = record(LinalgLuBackward0, (A,), (None, L, U))
         grad_fn._saved_pivot = pivot
-        grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
-        grad_fn._raw_saved_P = SavedTensor(P, is_output=True)
-        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
+        grad_fn._raw_saved_L = saved_output(L)
+        grad_fn._raw_saved_P = saved_output(P)
+        grad_fn._raw_saved_U = saved_output(U)
     if _fw.active:
         set_result_tangents((P, L, U), _jvps.jvp_linalg_lu(P, L, U, A, pivot=pivot), (A,))
     return linalg_lu_result(P, L, U)
@@ -10486,11 +10442,11 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
             raise broadcast_error(error, (LU, pivots, B)) from None
     if must_record(LU, B):
         grad_fn = record_two(LinalgLuSolveBackward0, LU, B, result)
-        grad_fn._raw_saved_LU = SavedTensor(LU) if isinstance(LU, Tensor) else LU
-        grad_fn._raw_saved_pivots = SavedTensor(pivots) if isinstance(pivots, Tensor) else pivots
+        grad_fn._raw_saved_LU = save(LU)
+        grad_fn._raw_saved_pivots = save(pivots)
         grad_fn._saved_left = left
         grad_fn._saved_adjoint = adjoint
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_lu_solve(result, LU, pivots, B, left=left,
                                                                  adjoint=adjoint), (LU, B))
@@ -10525,7 +10481,7 @@ def cholesky(input, upper=False, *, out=None):
     if must_record(self):
         grad_fn = record_one(CholeskyBackward0, self, result)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cholesky(result, self, upper), (self,))
     return result
@@ -10550,10 +10506,10 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
             raise broadcast_error(error, (self, input2)) from None
     if must_record(self, input2):
         grad_fn = record_two(CholeskySolveBackward0, self, input2, result)
-        grad_fn._raw_saved_input2 = SavedTensor(input2) if isinstance(input2, Tensor) else input2
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_input2 = save(input2)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cholesky_solve(result, self, input2, upper), (self, input2))
     return result
@@ -10575,9 +10531,9 @@ def cholesky_inverse(input, upper=False, *, out=None):
         result = make_result(factor_kernels.cholesky_inverse(unwrap(self), upper), (self,))
     if must_record(self):
         grad_fn = record_one(CholeskyInverseBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_cholesky_inverse(result, self, upper), (self,))
     return result
@@ -10605,8 +10561,8 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
             raise broadcast_error(error, (self, atol, rtol)) from None
     if must_record(self):
         grad_fn = record_one(LinalgPinvBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_pinv_atol_rtol_tensor(result, self, atol=atol, rtol=rtol,
                                                                               hermitian=hermitian), (self,))
@@ -10739,9 +10695,9 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
                                                       for array in arrays)
     if must_record(self, b):
         grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
-        grad_fn._raw_saved_b = SavedTensor(b) if isinstance(b, Tensor) else b
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
+        grad_fn._raw_saved_b = save(b)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_solution = saved_output(solution)
     if _fw.active:
         set_result_tangents((solution, residuals, rank,
                              singular_values), _jvps.jvp_linalg_lstsq(solution, residuals, rank, singular_values, self,
@@ -10768,8 +10724,8 @@ def linalg_householder_product(input, tau, *, out=None):
             raise broadcast_error(error, (input, tau)) from None
     if must_record(input, tau):
         grad_fn = record_two(LinalgHouseholderProductBackward0, input, tau, result)
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_tau = SavedTensor(tau) if isinstance(tau, Tensor) else tau
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_tau = save(tau)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_linalg_householder_product(result, input, tau), (input, tau))
     return result
@@ -10833,12 +10789,12 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
             raise broadcast_error(error, (self, input2, input3)) from None
     if must_record(self, input2, input3):
         grad_fn = record(OrmqrBackward0, (self, input2, input3), (result,))
-        grad_fn._raw_saved_input2 = SavedTensor(input2) if isinstance(input2, Tensor) else input2
-        grad_fn._raw_saved_input3 = SavedTensor(input3) if isinstance(input3, Tensor) else input3
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_input2 = save(input2)
+        grad_fn._raw_saved_input3 = save(input3)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_left = left
         grad_fn._saved_transpose = transpose
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_ormqr(result, self, input2, input3, left,
                                                        transpose), (self, input2, input3))
@@ -11051,8 +11007,8 @@ def _mse_loss_default(input, target, reduction=1):
             raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(MseLossBackward0, self, target, result)
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mse_loss_default(result, self, target, reduction), (self, target))
@@ -11109,10 +11065,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
             raise broadcast_error(error, (input, target, weight, pos_weight)) from None
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyWithLogitsBackward0, input, target, result)
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_pos_weight = SavedTensor(pos_weight) if isinstance(pos_weight, Tensor) else pos_weight
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_pos_weight = save(pos_weight)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
@@ -11149,8 +11105,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
             raise broadcast_error(error, (input, weight, bias)) from None
     if must_record(input, weight, bias):
         grad_fn = record(ConvolutionBackward0, (input, weight, bias), (result,))
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -11188,9 +11144,9 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
                                                                                     weight)) for array in arrays)
     if must_record(grad_output, input, weight):
         grad_fn = record(ConvolutionBackwardBackward0, (grad_output, input, weight), (result0, result1, result2))
-        grad_fn._raw_saved_grad_output = SavedTensor(grad_output) if isinstance(grad_output, Tensor) else grad_output
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_grad_output = save(grad_output)
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -11230,9 +11186,8 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
             raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
         grad_fn = record_two(ConvolutionBackwardWeightBackward0, input, grad_output, result)
-        grad_fn._raw_saved_grad_output = (SavedTensor(grad_output) if isinstance(grad_output, Tensor)
-                                          else grad_output) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
+        grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_input = save(input)
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -11358,13 +11313,13 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_ceil_mode = ceil_mode
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values,
                              indices), _jvps.jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride,
@@ -11398,8 +11353,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(MaxPool2DWithIndicesBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
-                                      else indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_pool2d_with_indices_backward(result, grad_output, self,
                                                                                   kernel_size, stride, padding,
@@ -11442,7 +11396,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                       count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
@@ -11523,7 +11477,7 @@ def _adaptive_avg_pool2d(input, output_size):
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 2), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
     return result
@@ -11577,8 +11531,8 @@ def adaptive_max_pool2d(input, output_size):
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool2d(values, indices, self,
                                                                              output_size), (self,))
@@ -11608,8 +11562,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveMaxPool2DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
-                                      else indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_max_pool2d_backward(result, grad_output, self,
                                                                               indices), (grad_output, self))
@@ -11654,11 +11607,11 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
-        grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
+        grad_fn._raw_saved_total_weight = saved_output(total_weight)
     if _fw.active:
         set_result_tangents((output,
                              total_weight), _jvps.jvp_nll_loss_forward(output, total_weight, self, target, weight,
@@ -11689,11 +11642,11 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
         grad_fn._saved_self_sym_sizes = shape_of(self)
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
-        grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
+        grad_fn._raw_saved_total_weight = saved_output(total_weight)
     if _fw.active:
         set_result_tangents((output,
                              total_weight), _jvps.jvp_nll_loss2d_forward(output, total_weight, self, target, weight,
@@ -11769,8 +11722,8 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
             raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
         grad_fn = record_two(SmoothL1LossBackward0, input, target, result)
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_size_average = size_average
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
@@ -11800,8 +11753,8 @@ def _loss_slope(input, target, bound, outer):
             raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(LossSlopeBackward0, self, target, result)
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_bound = bound
         grad_fn._saved_outer = outer
     if _fw.active:
@@ -11823,7 +11776,7 @@ def _gelu_slope(input, approximate='none'):
         result = make_result(activation_kernels.gelu_slope(unwrap(self), approximate), (self,))
     if must_record(self):
         grad_fn = record_one(GeluSlopeBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_approximate = approximate
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_gelu_slope(result, self, approximate), (self,))
@@ -11867,8 +11820,8 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
             raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(HuberLossBackward0, self, target, result)
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_delta = delta
     if _fw.active:
@@ -11905,9 +11858,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
             raise broadcast_error(error, (input, target, weight)) from None
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyBackward0, input, target, result)
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_size_average = size_average
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
@@ -11951,10 +11904,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
             raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
         grad_fn = record(AddmmBackward0, (self, mat1, mat2), (result,))
-        grad_fn._raw_saved_mat1 = (SavedTensor(mat1) if isinstance(mat1, Tensor)
-                                   else mat1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
-                                   else mat2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -12005,7 +11956,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
                                "for outputs with complex dtype.")
         grad_fn = record_one(EmbeddingBackward0, weight, result)
         grad_fn._saved_weight_sym_sizes = shape_of(weight)
-        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
+        grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
@@ -12038,7 +11989,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
             raise RuntimeError("embedding_dense_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(EmbeddingDenseBackwardBackward0, grad_output, result)
-        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
+        grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
@@ -12092,13 +12043,13 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
                                      for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (result0,))
-        grad_fn._raw_saved_bias = SavedTensor(bias) if isinstance(bias, Tensor) else bias
+        grad_fn._raw_saved_bias = save(bias)
         grad_fn._saved_normalized_shape = normalized_shape
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
-        grad_fn._raw_saved_result1 = SavedTensor(result1, is_output=True)
-        grad_fn._raw_saved_result2 = SavedTensor(result2, is_output=True)
+        grad_fn._raw_saved_result1 = saved_output(result1)
+        grad_fn._raw_saved_result2 = saved_output(result2)
     if _fw.active:
         set_result_tangents((result0, result1,
                              result2), _jvps.jvp_native_layer_norm(result0, result1, result2, input, normalized_shape,
@@ -12148,11 +12099,10 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
                                                                                       running_var)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_running_mean = SavedTensor(running_mean) if isinstance(running_mean,
-                                                                                  Tensor) else running_mean
-        grad_fn._raw_saved_running_var = SavedTensor(running_var) if isinstance(running_var, Tensor) else running_var
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_running_mean = save(running_mean)
+        grad_fn._raw_saved_running_var = save(running_var)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
@@ -12198,8 +12148,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         out, mean, rstd = (None if array is None else make_result(array, (input, weight, bias)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
-        grad_fn._raw_saved_input = SavedTensor(input) if isinstance(input, Tensor) else input
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_N = N
         grad_fn._saved_group = group
         grad_fn._saved_eps = eps
@@ -12251,10 +12201,10 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
         w, norms = (None if array is None else make_result(array, (v, g)) for array in arrays)
     if must_record(v, g):
         grad_fn = record_two(WeightNormInterfaceBackward0, v, g, w)
-        grad_fn._raw_saved_g = SavedTensor(g) if isinstance(g, Tensor) else g
-        grad_fn._raw_saved_v = SavedTensor(v) if isinstance(v, Tensor) else v
+        grad_fn._raw_saved_g = save(g)
+        grad_fn._raw_saved_v = save(v)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
+        grad_fn._raw_saved_norms = saved_output(norms)
     if _fw.active:
         set_result_tangents((w, norms), _jvps.jvp_weight_norm_interface(w, norms, v, g, dim), (v, g))
     return _weight_norm_interface_result(w, norms)
@@ -12341,7 +12291,7 @@ def reflection_pad1d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reflection_pad1d(result, self, padding), (self,))
@@ -12389,7 +12339,7 @@ def reflection_pad2d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reflection_pad2d(result, self, padding), (self,))
@@ -12437,7 +12387,7 @@ def replication_pad1d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_replication_pad1d(result, self, padding), (self,))
@@ -12486,7 +12436,7 @@ def replication_pad2d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_replication_pad2d(result, self, padding), (self,))
@@ -12588,10 +12538,9 @@ def _copysign_Tensor(input, other):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(CopysignBackward0, self, other, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_other_info = info_of(other)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_copysign_Tensor(result, self, other), (self, other))
     return result
@@ -12614,8 +12563,8 @@ def _copysign_Scalar(input, other):
         result = elementwise_result((self_array,), elementwise_kernels.copysign(self_array, other), (self,))
     if must_record(self):
         grad_fn = record_one(CopysignBackward1, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_copysign_Scalar(result, self, other), (self,))
     return result
@@ -12648,8 +12597,8 @@ def logaddexp(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LogaddexpBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp(result, self, other), (self, other))
     return result
@@ -12684,8 +12633,8 @@ def logaddexp2(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Logaddexp2Backward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_logaddexp2(result, self, other), (self, other))
     return result
@@ -12748,9 +12697,8 @@ def ldexp(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(LdexpBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_ldexp(result, self, other), (self, other))
     return result
@@ -12776,7 +12724,7 @@ def frexp(input, *, out=None):
                               for array in arrays)
     if must_record(self):
         grad_fn = record_one(FrexpBackward0, self, mantissa)
-        grad_fn._raw_saved_exponent = SavedTensor(exponent, is_output=True)
+        grad_fn._raw_saved_exponent = saved_output(exponent)
     if _fw.active:
         set_result_tangents((mantissa, exponent), _jvps.jvp_frexp(mantissa, exponent, self), (self,))
     return frexp_result(mantissa, exponent)
@@ -12812,9 +12760,8 @@ def nextafter(input, other, *, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(NextafterBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_nextafter(result, self, other), (self, other))
     return result
@@ -13095,10 +13042,8 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
             raise broadcast_error(error, (self, tensor1, tensor2)) from None
     if must_record(self, tensor1, tensor2):
         grad_fn = record(AddcmulBackward0, (self, tensor1, tensor2), (result,))
-        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
-                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
-                                      else tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_value = value
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_addcmul(result, self, tensor1, tensor2,
@@ -13133,11 +13078,9 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
             raise broadcast_error(error, (self, tensor1, tensor2)) from None
     if must_record(self, tensor1, tensor2):
         grad_fn = record(AddcdivBackward0, (self, tensor1, tensor2), (result,))
-        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
-                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
-                                      else tensor2) if (grad_fn.next_functions[1][0] is not None
-                                                        or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
         grad_fn._saved_value = value
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_addcdiv(result, self, tensor1, tensor2,
@@ -13170,10 +13113,10 @@ def dist(input, other, p=2):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DistBackward0, self, other, result)
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self)
         grad_fn._saved_p = p
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_dist(result, self, other, p), (self, other))
     return result
@@ -13198,7 +13141,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
                                                                                 maxnorm)), (self,))
     if must_record(self):
         grad_fn = record_one(RenormBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_p = p
         grad_fn._saved_dim = dim
         grad_fn._saved_maxnorm = maxnorm
@@ -13226,7 +13169,7 @@ def threshold(input, threshold, value, *, out=None):
         result = make_result(activation_kernels.threshold(unwrap(self), threshold, value), (self,))
     if must_record(self):
         grad_fn = record_one(ThresholdBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_threshold = threshold
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_threshold(result, self, threshold, value), (self,))
@@ -13251,7 +13194,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
         result = make_result(activation_kernels.hardshrink(unwrap(self), lambd), (self,))
     if must_record(self):
         grad_fn = record_one(HardshrinkBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardshrink(result, self, lambd), (self,))
@@ -13279,8 +13222,7 @@ def hardshrink_backward(grad_out, input, lambd):
             raise broadcast_error(error, (grad_out, self)) from None
     if must_record(grad_out, self):
         grad_fn = record_two(HardshrinkBackwardBackward0, grad_out, self, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_hardshrink_backward(result, grad_out, self, lambd), (grad_out, self))
@@ -13303,7 +13245,7 @@ def softshrink(input, lambd=0.5):
         result = make_result(activation_kernels.softshrink(unwrap(self), lambd), (self,))
     if must_record(self):
         grad_fn = record_one(SoftshrinkBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_softshrink(result, self, lambd), (self,))
@@ -13332,8 +13274,7 @@ def softshrink_backward(grad_output, input, lambd):
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(SoftshrinkBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_softshrink_backward(result, grad_output, self,
@@ -13359,7 +13300,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
         result = make_result(activation_kernels.glu(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = record_one(GluBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_glu(result, self, dim), (self,))
@@ -13397,8 +13338,8 @@ def _prelu_kernel(input, weight):
             raise broadcast_error(error, (self, weight)) from None
     if must_record(self, weight):
         grad_fn = record_two(PreluKernelBackward0, self, weight, result)
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_weight = save(weight)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_prelu_kernel(result, self, weight), (self, weight))
     return result
@@ -13426,8 +13367,8 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
             raise broadcast_error(error, (self, noise)) from None
     if must_record(self):
         grad_fn = record_one(RreluWithNoiseBackward0, self, result)
-        grad_fn._raw_saved_noise = SavedTensor(noise) if isinstance(noise, Tensor) else noise
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_noise = save(noise)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -13465,10 +13406,8 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
             raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(RreluWithNoiseBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_noise = (SavedTensor(noise) if isinstance(noise, Tensor)
-                                    else noise) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_noise = save(noise) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -13537,13 +13476,13 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool3DWithIndicesBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_ceil_mode = ceil_mode
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values,
                              indices), _jvps.jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride,
@@ -13577,8 +13516,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(MaxPool3DWithIndicesBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
-                                      else indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_pool3d_with_indices_backward(result, grad_output, self,
                                                                                   kernel_size, stride, padding,
@@ -13621,7 +13559,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                       count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool3DBackward0, input, result)
-        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._raw_saved_input = saved_input(input)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
@@ -13702,7 +13640,7 @@ def _adaptive_avg_pool3d(input, output_size):
         result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 3), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool3DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool3d(result, self, output_size), (self,))
     return result
@@ -13756,8 +13694,8 @@ def adaptive_max_pool3d(input, output_size):
         values, indices = (None if array is None else make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool3DBackward0, self, values)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool3d(values, indices, self,
                                                                              output_size), (self,))
@@ -13787,8 +13725,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveMaxPool3DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
-                                      else indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_adaptive_max_pool3d_backward(result, grad_output, self,
                                                                               indices), (grad_output, self))
@@ -13815,7 +13752,7 @@ def max_unpool2d(input, indices, output_size):
             raise broadcast_error(error, (self, indices)) from None
     if must_record(self):
         grad_fn = record_one(MaxUnpool2DBackward0, self, result)
-        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
+        grad_fn._raw_saved_indices = save(indices)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_unpool2d(result, self, indices, output_size), (self,))
     return result
@@ -13843,7 +13780,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
             raise broadcast_error(error, (self, indices)) from None
     if must_record(self):
         grad_fn = record_one(MaxUnpool3DBackward0, self, result)
-        grad_fn._raw_saved_indices = SavedTensor(indices) if isinstance(indices, Tensor) else indices
+        grad_fn._raw_saved_indices = save(indices)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_max_unpool3d(result, self, indices, output_size, stride,
                                                               padding), (self,))
@@ -13870,10 +13807,10 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
         output, indices = (None if array is None else make_result(array, (self, random_samples)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(FractionalMaxPool2DBackward0, self, output)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_output_size = output_size
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool2d(output, indices, self, kernel_size,
                                                                                output_size, random_samples), (self,))
@@ -13905,8 +13842,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(FractionalMaxPool2DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
-                                      else indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size,
                                                                                 output_size,
@@ -13934,10 +13870,10 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
         output, indices = (None if array is None else make_result(array, (self, random_samples)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(FractionalMaxPool3DBackward0, self, output)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_output_size = output_size
-        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+        grad_fn._raw_saved_indices = saved_output(indices)
     if _fw.active:
         set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool3d(output, indices, self, kernel_size,
                                                                                output_size, random_samples), (self,))
@@ -13969,8 +13905,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(FractionalMaxPool3DBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_indices = (SavedTensor(indices) if isinstance(indices, Tensor)
-                                      else indices) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size,
                                                                                 output_size,
@@ -13994,7 +13929,7 @@ def reflection_pad3d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad3DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_reflection_pad3d(result, self, padding), (self,))
@@ -14042,7 +13977,7 @@ def replication_pad3d(input, padding):
         result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad3DBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_replication_pad3d(result, self, padding), (self,))
@@ -14173,8 +14108,8 @@ def soft_margin_loss(input, target, reduction=1):
             raise RuntimeError("soft_margin_loss does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_one(SoftMarginLossBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_soft_margin_loss(result, self, target, reduction), (self,))
@@ -14206,10 +14141,9 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
             raise RuntimeError("soft_margin_loss_backward does not support automatic differentiation "
                                "for outputs with complex dtype.")
         grad_fn = record_two(SoftMarginLossBackwardBackward0, grad_output, self, result)
-        grad_fn._raw_saved_grad_output = (SavedTensor(grad_output) if isinstance(grad_output, Tensor)
-                                          else grad_output) if grad_fn.next_functions[1][0] is not None else None
-        grad_fn._raw_saved_self = SavedTensor(self) if isinstance(self, Tensor) else self
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
         fw_unsupported("soft_margin_loss_backward", grad_output, self)
@@ -14242,11 +14176,11 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
             raise broadcast_error(error, (self, target, weight)) from None
     if must_record(self):
         grad_fn = record_one(MultiMarginLossBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_p = p
         grad_fn._saved_margin = margin
-        grad_fn._raw_saved_weight = SavedTensor(weight) if isinstance(weight, Tensor) else weight
+        grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
         fw_unsupported("multi_margin_loss", self)
@@ -14304,10 +14238,10 @@ def multilabel_margin_loss_forward(input, target, reduction):
         output, is_target = (None if array is None else make_result(array, (self, target)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MultilabelMarginLossBackward0, self, output)
-        grad_fn._raw_saved_self = SavedTensor(self)
-        grad_fn._raw_saved_target = SavedTensor(target) if isinstance(target, Tensor) else target
+        grad_fn._raw_saved_self = saved_input(self)
+        grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
-        grad_fn._raw_saved_is_target = SavedTensor(is_target, is_output=True)
+        grad_fn._raw_saved_is_target = saved_output(is_target)
     if _fw.active:
         fw_unsupported("multilabel_margin_loss_forward", self)
     return multilabel_margin_loss_forward_result(output, is_target)
@@ -14968,8 +14902,7 @@ def mul_(input, other):
 
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
@@ -15019,7 +14952,7 @@ def div_(input, other):
 
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     elif not dispatched:
 
@@ -15141,7 +15074,7 @@ def reciprocal_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15197,7 +15130,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_exponent = SavedTensor(exponent) if isinstance(exponent, Tensor) else exponent
+        grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
@@ -15214,7 +15147,7 @@ def _pow__Tensor_Tensor(input, exponent):
         write(self, written, (self, exponent))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15277,7 +15210,7 @@ def atan2_(input, other):
 
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -15333,8 +15266,7 @@ def hypot_(input, other):
 
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(hypot_, "hypot_.default", (self, other), {})
@@ -15353,7 +15285,7 @@ def hypot_(input, other):
         write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15376,7 +15308,7 @@ def xlogy_(input, other):
 
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(xlogy_, "xlogy_.Tensor", (self, other), {})
@@ -15417,8 +15349,7 @@ def remainder_(input, other):
 
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(remainder_, "remainder_.Tensor", (self, other), {})
@@ -15459,8 +15390,7 @@ def fmod_(input, other):
 
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(fmod_, "fmod_.Tensor", (self, other), {})
@@ -15535,12 +15465,10 @@ def _lerp__Tensor(input, end, weight):
 
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_end = (SavedTensor(end) if isinstance(end, Tensor)
-                                  else end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_weight = (SavedTensor(weight) if isinstance(weight, Tensor)
-                                     else weight) if (grad_fn.next_functions[0][0] is not None
-                                                      or grad_fn.next_functions[1][0] is not None) else None
+        grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
+                                                     or grad_fn.next_functions[1][0] is not None) else None
     if dispatched:
         _dispatch_inplace(_lerp__Tensor, "lerp_.Tensor", (self, end, weight), {})
     else:
@@ -15577,7 +15505,7 @@ def _masked_fill__Scalar(input, mask, value):
 
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
     if dispatched:
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
@@ -15613,7 +15541,7 @@ def _masked_fill__Tensor(input, mask, value):
 
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
     if dispatched:
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
@@ -15674,7 +15602,7 @@ def exp_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15768,7 +15696,7 @@ def sqrt_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -15995,7 +15923,7 @@ def tanh_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16028,7 +15956,7 @@ def sigmoid_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16081,7 +16009,7 @@ def relu_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16105,8 +16033,8 @@ def _clamp__Tensor(input, min=None, max=None):
 
         grad_fn = ClampBackward0()
         grad_fn.connect((self, min, max), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_max = SavedTensor(max) if isinstance(max, Tensor) else max
-        grad_fn._raw_saved_min = SavedTensor(min) if isinstance(min, Tensor) else min
+        grad_fn._raw_saved_max = save(max)
+        grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(_clamp__Tensor, "clamp_.Tensor", (self, min, max), {})
@@ -16210,7 +16138,7 @@ def exp2_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16257,7 +16185,7 @@ def expm1_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16445,7 +16373,7 @@ def rsqrt_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -16492,7 +16420,7 @@ def tan_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -17090,8 +17018,7 @@ def igamma_(input, other):
 
         grad_fn = IgammaBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igamma_, "igamma_.default", (self, other), {})
@@ -17132,8 +17059,7 @@ def igammac_(input, other):
 
         grad_fn = IgammacBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(igammac_, "igammac_.default", (self, other), {})
@@ -17955,7 +17881,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -18101,7 +18027,7 @@ def sgn_(input):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -18308,8 +18234,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
         grad_fn = IndexAddBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
-                                    else index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if dispatched:
         _dispatch_inplace(index_add_, "index_add_.default", (self, dim, index, source), {"alpha": alpha})
@@ -18351,7 +18276,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         grad_fn = ScatterBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if dispatched:
         _dispatch_inplace(_scatter__src, "scatter_.src", (self, dim, index, src), {})
     else:
@@ -18392,7 +18317,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
         grad_fn = ScatterBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if dispatched:
         _dispatch_inplace(_scatter__value, "scatter_.value", (self, dim, index, value), {})
     else:
@@ -18431,8 +18356,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         grad_fn = ScatterAddBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = (SavedTensor(index) if isinstance(index, Tensor)
-                                    else index) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
     if dispatched:
         _dispatch_inplace(scatter_add_, "scatter_add_.default", (self, dim, index, src), {})
     else:
@@ -18640,8 +18564,8 @@ def put_(input, index, source, accumulate=False):
 
         grad_fn = PutBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
-        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
         grad_fn._saved_accumulate = accumulate
     if dispatched:
         _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
@@ -18684,7 +18608,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
         grad_fn = IndexFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if dispatched:
         _dispatch_inplace(_index_fill__int_Scalar, "index_fill_.int_Scalar", (self, dim, index, value), {})
     else:
@@ -18724,7 +18648,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
         grad_fn = IndexFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
     if dispatched:
         _dispatch_inplace(_index_fill__int_Tensor, "index_fill_.int_Tensor", (self, dim, index, value), {})
     else:
@@ -18764,7 +18688,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
         grad_fn = IndexCopyBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if dispatched:
         _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
@@ -18807,10 +18731,10 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
         grad_fn = IndexReduceBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_self = save_original(self)
-        grad_fn._raw_saved_source = SavedTensor(source) if isinstance(source, Tensor) else source
+        grad_fn._raw_saved_source = save(source)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
     if dispatched:
@@ -18831,7 +18755,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
         write(self, written, (self, index, source))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -18852,7 +18776,7 @@ def masked_scatter_(input, mask, source):
 
         grad_fn = MaskedScatterBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mask = SavedTensor(mask) if isinstance(mask, Tensor) else mask
+        grad_fn._raw_saved_mask = save(mask)
         grad_fn._saved_source_sym_sizes = shape_of(source)
     if dispatched:
         _dispatch_inplace(masked_scatter_, "masked_scatter_.default", (self, mask, source), {})
@@ -18894,10 +18818,10 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
         grad_fn = ScatterReduceBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_index = SavedTensor(index) if isinstance(index, Tensor) else index
+        grad_fn._raw_saved_index = save(index)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_self = save_original(self)
-        grad_fn._raw_saved_src = SavedTensor(src) if isinstance(src, Tensor) else src
+        grad_fn._raw_saved_src = save(src)
         grad_fn._saved_reduce = reduce
         grad_fn._saved_include_self = include_self
     if dispatched:
@@ -18918,7 +18842,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
         write(self, written, (self, index, src))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -18975,10 +18899,8 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
         grad_fn = AddmvBackward0()
         grad_fn.connect((self, mat, vec), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mat = (SavedTensor(mat) if isinstance(mat, Tensor)
-                                  else mat) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec = (SavedTensor(vec) if isinstance(vec, Tensor)
-                                  else vec) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat = save(mat) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -19016,10 +18938,8 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
         grad_fn = AddrBackward0()
         grad_fn.connect((self, vec1, vec2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_vec1 = (SavedTensor(vec1) if isinstance(vec1, Tensor)
-                                   else vec1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_vec2 = (SavedTensor(vec2) if isinstance(vec2, Tensor)
-                                   else vec2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_vec1 = save(vec1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec2 = save(vec2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -19057,10 +18977,8 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
         grad_fn = BaddbmmBackward0()
         grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
-                                     else batch1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
-                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = save(batch1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -19098,11 +19016,9 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
         grad_fn = AddbmmBackward0()
         grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_batch1 = (SavedTensor(batch1) if isinstance(batch1, Tensor)
-                                     else batch1) if (grad_fn.next_functions[1][0] is not None
-                                                      or grad_fn.next_functions[2][0] is not None) else None
-        grad_fn._raw_saved_batch2 = (SavedTensor(batch2) if isinstance(batch2, Tensor)
-                                     else batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_batch1 = save(batch1) if (grad_fn.next_functions[1][0] is not None
+                                                     or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -19140,10 +19056,8 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
         grad_fn = AddmmBackward0()
         grad_fn.connect((self, mat1, mat2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_mat1 = (SavedTensor(mat1) if isinstance(mat1, Tensor)
-                                   else mat1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_mat2 = (SavedTensor(mat2) if isinstance(mat2, Tensor)
-                                   else mat2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:
@@ -20029,7 +19943,7 @@ def _copysign__Tensor(input, other):
         write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20068,7 +19982,7 @@ def _copysign__Scalar(input, other):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20089,8 +20003,7 @@ def ldexp_(input, other):
 
         grad_fn = LdexpBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(ldexp_, "ldexp_.Tensor", (self, other), {})
     else:
@@ -20106,7 +20019,7 @@ def ldexp_(input, other):
         write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20129,7 +20042,7 @@ def nextafter_(input, other):
 
         grad_fn = NextafterBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = SavedTensor(other) if isinstance(other, Tensor) else other
+        grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
     if dispatched:
         _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
@@ -20335,10 +20248,8 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
         grad_fn = AddcmulBackward0()
         grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
-                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
-                                      else tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_value = value
     if dispatched:
         _dispatch_inplace(addcmul_, "addcmul_.default", (self, tensor1, tensor2), {"value": value})
@@ -20378,11 +20289,9 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
         grad_fn = AddcdivBackward0()
         grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_tensor1 = (SavedTensor(tensor1) if isinstance(tensor1, Tensor)
-                                      else tensor1) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_tensor2 = (SavedTensor(tensor2) if isinstance(tensor2, Tensor)
-                                      else tensor2) if (grad_fn.next_functions[1][0] is not None
-                                                        or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
         grad_fn._saved_value = value
     if dispatched:
         _dispatch_inplace(addcdiv_, "addcdiv_.default", (self, tensor1, tensor2), {"value": value})
@@ -20477,7 +20386,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20515,7 +20424,7 @@ def celu_(input, alpha=1.0):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20554,7 +20463,7 @@ def leaky_relu_(input, negative_slope=0.01):
         write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 
@@ -20618,7 +20527,7 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
 
         grad_fn = RreluWithNoiseBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_noise = SavedTensor(noise) if isinstance(noise, Tensor) else noise
+        grad_fn._raw_saved_noise = save(noise)
         grad_fn._saved_lower = lower
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
@@ -20639,7 +20548,7 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
         write(self, written, (self, noise))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+        grad_fn._raw_saved_result = saved_output(self)
     return self
 
 

@@ -35,7 +35,9 @@ def accumulate_array(variable, grads):
     """The engine's short path for a hook-free leaf (no pre/post, tensor or post-accumulate hooks):
     `.grad += grads[0]`, an array, taken uncopied if the list `grads` alone holds it."""
     if variable._requires_grad:   # (see accumulate_grad)
-        stealable = sole_holder(grads)  # (first: grads[0] as an argument below holds it once more)
+        # sole_holder(grads) for an array, written out (two calls fewer a leaf); first: grads[0] as an
+        # argument below holds it once more
+        stealable = _COUNTS_AS_EXPECTED and sys.getrefcount(grads[0]) == HELD_ONCE
         _store_grad_array(variable, grads[0], stealable)
 
 

@@ -15,14 +15,15 @@ That is run_backward, in one of two loops of that shape:
   gradients are NumPy arrays (`apply_arrays`), and a node without hooks runs bare;
 - _run_general: everything else; every node runs through run_node.run_with_hooks, and with
   create_graph gradients are tensors (`apply`), so the backward itself is recorded.
-Both hand gradients on with _send, which also says which node runs next: in a chain, the node
-that just became ready, without going through the heap.
+Both hand gradients on as _send does (_run_plain has its lines written out), which also says which
+node runs next: in a chain, the node that just became ready, without going through the heap.
 
 No recursion anywhere, so a chain of a million ops backpropagates.
 """
 import heapq
 import itertools
 import weakref
+from heapq import heappop, heappush
 
 import numpy as np
 
@@ -38,6 +39,12 @@ from .dispatch_state import state as _dispatch_state
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .run_node import any_none, run_with_hooks
+
+try:   # (np.errstate's own context variable and its value's maker: see run_backward)
+    from numpy._core._multiarray_umath import _make_extobj
+    from numpy._core._ufunc_config import _extobj_contextvar as _errstate_var
+except ImportError:   # pragma: no cover - NumPy 1.x
+    _errstate_var = _make_extobj = None
 
 _ndarray = np.ndarray
 _capturing = [False]  # whether the innermost running backward is autograd.grad or backward(inputs=)
@@ -58,53 +65,68 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     if _reentrant.too_deep():
         return _reentrant.run_on_fresh_thread(run_backward, roots, root_grads, keep_graph, create_graph, capture,
                                               accumulate, on_tensors)
-    # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan)
-    with np.errstate(all="ignore"):
-        dependencies = _graph_task.count_dependencies(roots)
-        if capture is not None:
-            capture = Capture(capture, roots, dependencies, accumulate)
-        # Without create_graph nothing in the backward is recorded, so gradients travel as NumPy
-        # arrays; they become tensors only where a tensor-based backward or user code sees them.
-        # As in PyTorch, a gradient passed on unchanged is the same tensor wherever user code sees it
-        # (a hook, autograd.grad's result): `seen` maps an array to the tensor it was last seen as.
-        arrays = not create_graph and not on_tensors
-        seen = {}
-        buffers = {}
-        for (node, nr), grad in zip(roots, root_grads):
-            if arrays and grad is not None:
-                grad = _as_arrays((grad,), seen)[0]
-            _add_to_buffer(buffers, node, nr, grad)
-        ready = []
-        for node in buffers:
-            if dependencies.get(node, 0) == 0 and (capture is None or capture.wants(node)):
-                _push(ready, node)
+    # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan): the context
+    # variable np.errstate sets, set directly (~10.7k -> ~4.0k instructions a backward call); np.errstate
+    # itself where NumPy lacks those private names
+    if _errstate_var is None:
+        with np.errstate(all="ignore"):
+            return _run_backward(roots, root_grads, keep_graph, create_graph, capture, accumulate, on_tensors)
+    token = _errstate_var.set(_make_extobj(all="ignore"))
+    try:
+        return _run_backward(roots, root_grads, keep_graph, create_graph, capture, accumulate, on_tensors)
+    finally:
+        _errstate_var.reset(token)
 
-        previous_mode = _grad_state.enabled
-        _grad_state.enabled = create_graph
-        tasks = _graph_task.state.tasks
-        task = _graph_task.GraphTask(roots, dependencies, capture, accumulate, keep_graph)
-        tasks.append(task)
-        # As PyTorch's engine restores the thread-local state it started from, a saved-tensor hook that
-        # enters or exits a saved_tensors_hooks context during backward changes nothing after it.
-        hooks_before = list(_saved_hooks.state.stack)
-        previous_capturing = _capturing[0]
-        _capturing[0] = capture is not None
-        try:
-            # (a TorchDispatchMode sees the backward's ops: the formulas then run on tensors)
-            if arrays and capture is None and accumulate and not _observers.wrappers \
-                    and not _dispatch_state.dispatch_modes:
-                _run_plain(ready, buffers, dependencies, keep_graph, seen)
-            else:
-                _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen,
-                             arrays)
-            if task.callbacks:
-                _graph_task.run_callbacks(task)
-        finally:
-            _grad_state.enabled = previous_mode
-            tasks.pop()
-            _saved_hooks.state.stack[:] = hooks_before
-            _capturing[0] = previous_capturing
-        return capture.captured if capture is not None else None
+
+def _run_backward(roots, root_grads, keep_graph, create_graph, capture, accumulate, on_tensors):
+    """run_backward's work, with NumPy's warnings off."""
+    dependencies = _graph_task.count_dependencies(roots)
+    if capture is not None:
+        capture = Capture(capture, roots, dependencies, accumulate)
+    # Without create_graph nothing in the backward is recorded, so gradients travel as NumPy
+    # arrays; they become tensors only where a tensor-based backward or user code sees them.
+    # As in PyTorch, a gradient passed on unchanged is the same tensor wherever user code sees it
+    # (a hook, autograd.grad's result): `seen` maps an array to the tensor it was last seen as.
+    arrays = not create_graph and not on_tensors
+    seen = {}
+    buffers = {}
+    for (node, nr), grad in zip(roots, root_grads):
+        if arrays and grad is not None:
+            grad = _as_arrays((grad,), seen)[0]
+        _add_to_buffer(buffers, node, nr, grad)
+    ready = []
+    for node in buffers:
+        if dependencies.get(node, 0) == 0 and (capture is None or capture.wants(node)):
+            _push(ready, node)
+
+    previous_mode = _grad_state.enabled
+    _grad_state.enabled = create_graph
+    tasks = _graph_task.state.tasks
+    task = _graph_task.GraphTask(roots, dependencies, capture, accumulate, keep_graph)
+    tasks.append(task)
+    # As PyTorch's engine restores the thread-local state it started from, a saved-tensor hook that
+    # enters or exits a saved_tensors_hooks context during backward changes nothing after it.
+    # (before any hooks were pushed, every stack is empty: no thread-local read, ~1.3k instructions a call)
+    hooks_before = list(_saved_hooks.state.stack) if _saved_hooks.used else None
+    previous_capturing = _capturing[0]
+    _capturing[0] = capture is not None
+    try:
+        # (a TorchDispatchMode sees the backward's ops: the formulas then run on tensors)
+        if arrays and capture is None and accumulate and not _observers.wrappers \
+                and not _dispatch_state.dispatch_modes:
+            _run_plain(ready, buffers, dependencies, keep_graph, seen)
+        else:
+            _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen,
+                         arrays)
+        if task.callbacks:
+            _graph_task.run_callbacks(task)
+    finally:
+        _grad_state.enabled = previous_mode
+        tasks.pop()
+        if _saved_hooks.used:
+            _saved_hooks.state.stack[:] = hooks_before or ()
+        _capturing[0] = previous_capturing
+    return capture.captured if capture is not None else None
 
 
 def is_checkpoint_valid():
@@ -116,8 +138,14 @@ def is_checkpoint_valid():
 def _run_plain(ready, buffers, dependencies, keep_graph, seen):
     """The loop of backward() on arrays when every reachable node runs and nothing is captured.
     A node without hooks that got every gradient runs bare (`apply_arrays`), a hook-free leaf
-    takes its array; other nodes go the general way (run_with_hooks, on tensors)."""
-    node = _pop(ready)
+    takes its array; other nodes go the general way (run_with_hooks, on tensors).
+
+    _send's work is written out here for this loop (arrays, nothing captured), and the leaves a node
+    makes ready run right after its edges are sent, without the heap: an AccumulateGrad comes out of
+    the heap first anyway (its sequence number is the largest), leaves in the order they became ready.
+    (With the leaves' accumulation written out too: the char MLP's backward ~6,160 -> ~5,880 bytecodes,
+    ~1,035k -> ~1,016k instructions.)"""
+    node = heappop(ready)[2] if ready else None
     while node is not None:
         grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
         if (node._array_backward and not node._hooked and grads[0] is not None
@@ -126,17 +154,61 @@ def _run_plain(ready, buffers, dependencies, keep_graph, seen):
             if not keep_graph and node._saved_tensor_slots:
                 node.release_saved()
         elif type(node) is AccumulateGrad and not node._hooked and grads[0] is not None:
-            accumulate_array(node.variable, grads)
-            node = _pop(ready)   # (a leaf has no edges: nothing to send)
+            accumulate_array(node.variable, grads)   # (a root: other leaves run below, when they become ready)
+            node = heappop(ready)[2] if ready else None
             continue
         else:
+            # (the list goes as the tensors come: a leaf's hook path may then take the array, see sole_holder)
             grads = _as_tensors(grads, seen)
             grad_inputs = _as_arrays(run_with_hooks(node, grads, None, True, keep_graph, False) or (), seen)
-        following = _send(node, grad_inputs, True, buffers, dependencies, ready, None)
+        grads = None
+        following = leaves = None
+        for (next_node, nr), grad in zip(node.next_functions, grad_inputs):
+            if next_node is None:
+                continue
+            if grad is not None:
+                # The input's (shape, dtype) is kept by the node that produced it (node.py, _link).
+                metadata = next_node._output_metadata
+                shape, dtype = metadata[nr]
+                if type(grad) is not _ndarray or grad.shape != shape or grad.dtype is not dtype:
+                    grad = _fit_to_input(node, (grad_inputs, next_node, nr), grad, metadata[nr])
+                slots = buffers.get(next_node)
+                if slots is None:
+                    if len(metadata) == 1:
+                        buffers[next_node] = [grad]
+                    else:
+                        slots = buffers[next_node] = [None] * len(metadata)
+                        slots[nr] = grad
+                else:
+                    slots[nr] = grad if slots[nr] is None else _plus(slots[nr], grad)
+            remaining = dependencies[next_node] - 1
+            dependencies[next_node] = remaining
+            if remaining == 0:
+                if type(next_node) is AccumulateGrad:
+                    if leaves is None:
+                        leaves = [next_node]
+                    else:
+                        leaves.append(next_node)
+                    continue
+                if following is not None:
+                    heappush(ready, (-following._seq_nr, next(_ties), following))
+                following = next_node
         # Between nodes only the buffers hold gradients: a leaf's then shows by its reference
         # count whether anyone else holds it (accumulate_grad.sole_holder).
-        grad_inputs = None
-        node = following if following is not None else _pop(ready)
+        grad = grad_inputs = None
+        if leaves is not None:
+            for next_node in leaves:   # (as a leaf root runs above)
+                grads = buffers.pop(next_node, None) or [None]
+                if not next_node._hooked and grads[0] is not None:
+                    accumulate_array(next_node.variable, grads)
+                else:
+                    grads = _as_tensors(grads, seen)
+                    run_with_hooks(next_node, grads, None, True, keep_graph, False)
+            leaves = next_node = grads = None
+        if following is not None and ready and ready[0][0] <= -following._seq_nr:
+            heappush(ready, (-following._seq_nr, next(_ties), following))
+            following = None
+        node = following if following is not None else (heappop(ready)[2] if ready else None)
 
 
 def _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen, arrays):
@@ -277,7 +349,9 @@ def _fit_to_input(node, where, grad, meta):
     a tensor with create_graph (so the reduction is recorded), an array otherwise.
     `where`: (the node's returned gradients, the edge's node and output_nr), to name the input in an error."""
     shape, dtype = meta
-    if isinstance(grad, Tensor):
+    if type(grad) is _ndarray:   # (the plain loop's bias gradients: no isinstance, no asarray)
+        array = grad
+    elif isinstance(grad, Tensor):
         if grad._data.shape != shape:
             _check_expandable(node, where, grad, grad._data.shape, shape)
             # (formula_helpers imports the generated ops, which need the autograd package: a cycle)
@@ -288,7 +362,8 @@ def _fit_to_input(node, where, grad, meta):
                 grad = grad.real   # a real input of a complex result: the real part (PyTorch's handle_r_to_c)
             grad = grad.to(from_numpy(dtype))
         return grad
-    array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
+    else:
+        array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
     got = array.shape
     lead = len(got) - len(shape)
     if shape and lead > 0 and got[lead:] == shape:

@@ -148,28 +148,11 @@ class Node:
     def should_compute_output(self, index):
         return self.next_functions[index][0] is not None
 
-    def release_saved(self):
-        """Free saved tensors (after backward without retain_graph). A slot holds a saved value
-        (SavedTensor, SavedIndex: the kinds with a release()), a list of them (Tensor[] inputs:
-        cat, stack, ...), or what was kept as it is (None; a Python number: x * 2 keeps 2)."""
-        for slot in self._saved_tensor_slots:
-            saved = getattr(self, slot, None)
-            if type(saved) is list:
-                for item in saved:
-                    _release(item)
-            elif saved is not None:   # (_release's lines written out: every node a backward frees runs this)
-                release = getattr(saved, "release", None)
-                if release is not None:
-                    release()
+    # release_saved(), which frees the saved values after a backward without retain_graph, is
+    # saved.release_saved, made Node.release_saved there: it knows SavedTensor, which imports this module.
 
     def apply(self, grads):  # pragma: no cover - every subclass overrides it
         raise NotImplementedError
-
-
-def _release(saved):
-    release = getattr(saved, "release", None)
-    if release is not None:
-        release()
 
 
 class AccumulateGrad(Node):
@@ -178,7 +161,11 @@ class AccumulateGrad(Node):
     __slots__ = ("variable",)
 
     def __init__(self, variable):
-        super().__init__(_LAST)   # (it takes no number from the sequence, as PyTorch's gets UINT64_MAX)
+        # (Node.__init__'s lines, written out: a backward without retain_graph frees the leaves' nodes, so
+        # every step makes one per parameter again, as PyTorch does)
+        self._seq_nr = _LAST   # (it takes no number from the sequence, as PyTorch's gets UINT64_MAX)
+        if _anomaly.state.enabled:
+            _anomaly.record(self)
         self.variable = variable
         self.next_functions = ()
         self._output_metadata = ((variable._data.shape, variable._data.dtype),)
@@ -370,7 +357,8 @@ def grad_accumulator(tensor):
                 return None
         acc = AccumulateGrad(tensor)
         tensor._grad_accumulator = weakref.ref(acc)
-        if tensor._backward_hooks or tensor._post_accumulate_grad_hooks:
+        # (the properties' dicts read directly: two property calls fewer a leaf a step)
+        if tensor._backward_hooks_dict or tensor._post_accumulate_grad_hooks_dict:
             acc._hooked = True  # (the engine's short path skips hooked nodes)
     return acc
 

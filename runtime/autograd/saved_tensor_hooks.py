@@ -21,10 +21,17 @@ class _HookState(threading.local):
 
 state = _HookState()
 
+#: False until hooks are first pushed in any thread: every stack is then empty, which the savers read
+#: from this module attribute instead of the thread's `state.stack` (a threading.local attribute:
+#: ~650 instructions a read, nine saved tensors a char MLP step). It stays True once set.
+used = False
+
 
 def push(pack_hook, unpack_hook):
+    global used
     if state.disabled_message is not None:
         raise RuntimeError(state.disabled_message)
+    used = True
     state.stack.append((pack_hook, unpack_hook))
 
 

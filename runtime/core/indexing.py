@@ -26,9 +26,20 @@ def to_numpy_index(index):
     leading dim, None for the whole dim, read as the tuple x[t, :] would be."""
     if type(index) is list:
         index = tuple([slice(None) if i is None else i for i in index])
-    if isinstance(index, tuple):   # (a list, not a generator: one frame, not one per item)
-        return tuple([i._data if isinstance(i, Tensor) else _nested(i) if isinstance(i, (tuple, list)) else i
-                      for i in index])
+    if isinstance(index, tuple):
+        # (a loop, with slices and None told first by their type: C[X]'s (X, :) ~5.0k -> ~3.0k instructions,
+        # in its forward and again in its backward)
+        items = []
+        for i in index:
+            if type(i) is slice or i is None:
+                items.append(i)
+            elif isinstance(i, Tensor):
+                items.append(i._data)
+            elif isinstance(i, (tuple, list)):
+                items.append(_nested(i))
+            else:
+                items.append(i)
+        return tuple(items)
     if isinstance(index, Tensor):
         return index._data
     return index

@@ -34,6 +34,9 @@ def _undeletable(slot, message, doc=None):
     return property(attrgetter(slot), lambda self, value: setattr(self, slot, value), refuse, doc)
 
 
+_differentiate = [None]   # autograd.differentiate.backward, once imported (Tensor.backward)
+
+
 class Tensor:
     # Every op result sets the four slots; the rest keep these class-level defaults until set
     # (then they live in the instance dict), so making a tensor costs four stores, not thirteen.
@@ -220,7 +223,12 @@ class Tensor:
         return add_hook(self._post_accumulate_grad_hooks, hook)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-        from ..autograd.differentiate import backward
+        # (kept once imported: an import in the body runs importlib's Python each call, ~12k of a backward
+        # call's instructions; differentiate imports this module, so not at the top)
+        backward = _differentiate[0]
+        if backward is None:
+            from ..autograd.differentiate import backward
+            _differentiate[0] = backward
         backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def detach(self):

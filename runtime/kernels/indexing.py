@@ -9,6 +9,7 @@ from .core import broadcast_shape, wrap_dim
 from .output_layout import _row_major, index_layout, iterated, non_overlapping_and_dense
 
 _INT64 = np.dtype(np.int64)
+_INTP = np.dtype(np.intp)
 _ALL = slice(None)
 
 
@@ -101,8 +102,16 @@ def add_rows_at(out, index, rows):
             # (the row-index call walks a general iterator): each element still gets its rows in lookup
             # order, so the same bits (makemore's 96 lookups of 10: ~8 -> ~4.6 us). A negative row r
             # gives r * width + c, which wraps to row r + len(out) as the row index did.
-            flat = index.astype(np.intp, copy=False)[:, None] * width + np.arange(width)
-            np.add.at(out.reshape(-1), flat.reshape(-1), rows.reshape(-1))
+            # The same flat indices as index[:, None] * width + arange(width), in the same order, made
+            # without broadcasting over rows of `width` (NumPy's iterator runs its loop once a row):
+            # each row start repeated `width` times plus the kept 0..width-1 columns (~38k -> ~25k
+            # instructions for makemore's 96 lookups of 10; add_rows_at ~76k -> ~62k).
+            if index.dtype is not _INTP:
+                index = index.astype(np.intp)
+            flat = index.repeat(width)
+            flat *= width
+            flat += _columns(index.size, width)
+            np.add.at(out.reshape(-1), flat, rows.reshape(-1))
         else:
             np.add.at(out, index, rows)
         return out
@@ -114,11 +123,28 @@ def add_rows_at(out, index, rows):
     return out
 
 
+_COLUMNS = {}
+
+
+def _columns(n, width):
+    """np.tile(np.arange(width), n) (intp), kept read-only for up to 64 (n, width) pairs."""
+    columns = _COLUMNS.get((n, width))
+    if columns is None:
+        columns = np.tile(np.arange(width, dtype=np.intp), n)
+        columns.flags.writeable = False
+        if len(_COLUMNS) < 64:
+            _COLUMNS[(n, width)] = columns
+    return columns
+
+
 def _whole_rows_index(idx):
     """The integer array of an index that picks whole rows of dim 0 (`x[t]`, `x[t, :]`), else None."""
     if isinstance(idx, tuple):
-        if not idx or any(not (isinstance(i, slice) and i == slice(None)) for i in idx[1:]):
+        if not idx:
             return None
+        for item in idx[1:]:   # (a loop, not any() over a generator: two frames fewer, ~6.9k -> ~4.2k instructions)
+            if not (isinstance(item, slice) and item == _ALL):
+                return None
         idx = idx[0]
     return idx if isinstance(idx, np.ndarray) and idx.dtype.kind in "iu" else None
 

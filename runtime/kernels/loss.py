@@ -127,10 +127,21 @@ def _nll(x, target, weight, reduction, ignore_index):
         picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
     if kept is None and weight is None and safe.size < 2 ** 24:
         # every weight 1: -picked * 1 is -picked, and the ones sum exactly to their count
-        losses = np.negative(picked)
         if reduction == 0:
-            return losses, np.zeros((), x.dtype)
+            return np.negative(picked), np.zeros((), x.dtype)
         total = x.dtype.type(safe.size)
+        if safe.size and x.dtype.char in "fd":
+            # The sum of the negated values is the negated sum, bit for bit (rounding is symmetric),
+            # except when it is 0 (x + -x is +0 either way round) or nan (inf - inf makes the same nan
+            # either way round): those take the negation first. One array pass fewer (~3.5k -> ~1k
+            # instructions of makemore's cross_entropy).
+            picked_sum = np.add.reduce(picked, axis=None)
+            if picked_sum and picked_sum == picked_sum:
+                return (-picked_sum if reduction == 2 else -(picked_sum / total)), total
+            with np.errstate(all="ignore"):   # (the sum above warned already, if at all: not twice)
+                picked_sum = np.add.reduce(np.negative(picked), axis=None)
+            return (picked_sum if reduction == 2 else picked_sum / total), total
+        losses = np.negative(picked)
         if reduction == 2:
             return np.add.reduce(losses, axis=None), total
         if safe.size:   # (no errstate: a sum over a count of at least 1 neither divides by zero nor
@@ -194,6 +205,19 @@ def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
     return coef
 
 
+_ZERO_MINUS_ONE = {}
+
+
+def _zero_minus_one(dtype):
+    """np.array((0, -1), dtype), kept read-only per dtype (making it was ~3.6k of nll_loss_mean_grad's ~48k
+    instructions)."""
+    pair = _ZERO_MINUS_ONE.get(dtype)
+    if pair is None:
+        pair = _ZERO_MINUS_ONE[dtype] = np.array((0, -1), dtype)
+        pair.flags.writeable = False
+    return pair
+
+
 def nll_loss_mean_grad(grad, sizes, target, ignore_index, total_weight):
     """nll_loss_backward's common case, a 'mean' over a batch of rows without weights whose targets are
     all classes: grad * (coef / total_weight) with coef -1 at each row's target and 0 elsewhere, as two
@@ -210,7 +234,7 @@ def nll_loss_mean_grad(grad, sizes, target, ignore_index, total_weight):
     dtype = grad.dtype
     # Both numbers at once, elementwise the same float operations as on scalars (0 / w, then grad
     # times it), and an empty array filled: np.full's wrapper and two scalar ops fewer (~6.1 -> ~4.7 us)
-    zero, minus_one = grad * (np.array((0, -1), dtype) / total_weight)
+    zero, minus_one = grad * (_zero_minus_one(dtype) / total_weight)
     out = np.empty(sizes, dtype)
     out.fill(zero)
     out[row_numbers(sizes[0]), safe] = minus_one

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..autograd.grad_mode import departed as _departed
 from ..autograd.grad_mode import state as _grad_state
-from ..autograd.saved import SavedTensor
+from ..autograd.saved import saved_input
 from ..core import dtypes
 from ..core.dtypes import FLOATING_KINDS as _FLOATING_KINDS
 from ..core.dtypes import INEXACT_KINDS as _INEXACT_KINDS
@@ -283,8 +283,8 @@ def _autograd_sees(first, second, more):
     return False
 
 
-def save(x, is_output=False):
-    return SavedTensor(x, is_output) if isinstance(x, Tensor) else x
+#: What a generated op keeps of an input that may be a Python number (x * 2 keeps 2 as it is).
+save = saved_input
 
 
 def shape_of(x):

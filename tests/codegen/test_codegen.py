@@ -977,7 +977,7 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     on_arrays = cube_class.split("def apply_arrays(ctx, grads):")[1]
     assert "self = saved_array(ctx._raw_saved_self, ctx, grad)" in on_arrays
     assert "grad_inputs[0] = 3 * grad * self * self" in on_arrays
-    assert "grad_fn._raw_saved_self = SavedTensor(self)" in cube_fn
+    assert "grad_fn._raw_saved_self = saved_input(self)" in cube_fn
     assert "    CubeBackward0,\n" in ops   # imported from functions
     assert "Tensor.cube = ops.cube" in methods
 

@@ -48,6 +48,32 @@ def test_unweighted_mean_is_the_sum_of_picked_values_over_the_count_bit_for_bit(
     assert loss.dtype == gradtable.float32 and loss.numpy().tobytes() == np.float32(expected).tobytes()
 
 
+_SPECIALS = np.array([np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-45, -1e-45, 3e38, -3e38, 1.0, -1.0])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
+@pytest.mark.parametrize("reduction", ["mean", "sum"])
+def test_unweighted_sum_negated_after_is_the_sum_of_negated_values_bit_for_bit(dtype, reduction):
+    """The kept-targets kernel sums the picked values and negates the sum, falling back to negating
+    first where that could differ (a sum of 0, or nan): every bit as -x[i, t_i] summed, with cancelling
+    pairs, signed zeros, infinities of both signs (inf - inf) and nans among the picks."""
+    rng = np.random.default_rng(7)
+    for _ in range(400):
+        n, c = int(rng.integers(1, 40)), int(rng.integers(1, 6))
+        x = rng.standard_normal((n, c)) * rng.choice([1e-3, 1.0, 1e30])
+        specials = rng.random((n, c)) < rng.choice([0.0, 0.2, 0.8])
+        x[specials] = rng.choice(_SPECIALS, specials.sum())
+        with np.errstate(all="ignore"):
+            x = x.astype(dtype)
+        t = rng.integers(0, c, n)
+        loss = gradtable.nn.functional.nll_loss(gradtable.tensor(x), gradtable.tensor(t), reduction=reduction)
+        with np.errstate(all="ignore"):
+            expected = np.add.reduce(np.negative(x[np.arange(n), t]))
+            if reduction == "mean":
+                expected = expected / dtype(n)
+        assert loss.numpy().tobytes() == np.asarray(expected, dtype).tobytes(), (x, t)
+
+
 @pytest.mark.parametrize("bad", [5, -1, -7])
 def test_out_of_range_target_is_refused_as_pytorch(lib, bad):
     x = lib.tensor(RNG.standard_normal((4, 5)).astype(np.float32))

@@ -59,7 +59,7 @@ from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
 from gradtable.autograd.node import NotImplementedNode, record, record_not_implemented, record_one, record_two
-from gradtable.autograd.saved import SavedIndex, SavedTensor
+from gradtable.autograd.saved import SavedIndex, saved_input, saved_output
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
@@ -104,7 +104,7 @@ def soft_clip(input, limit=3.0, *, out=None):
     if must_record(self):
         grad_fn = record_one(SoftClipBackward0, self, result)
         grad_fn._saved_limit = limit
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_result = saved_output(result)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_soft_clip(result, self, limit), (self,))
     return result
@@ -126,7 +126,7 @@ def swish(input, *, out=None):
         result = make_result(unwrap(self) / (1 + np.exp(-unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SwishBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_swish(result, self), (self,))
     return result
@@ -149,7 +149,7 @@ def swish_grad(input, *, out=None):
                              (self,))
     if must_record(self):
         grad_fn = record_one(SwishGradBackward0, self, result)
-        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_self = saved_input(self)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_swish_grad(result, self), (self,))
     return result
@@ -178,10 +178,8 @@ def scaled_dot(input, other, *, scale=1.0, out=None):
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(ScaledDotBackward0, self, other, result)
-        grad_fn._raw_saved_other = (SavedTensor(other) if isinstance(other, Tensor)
-                                    else other) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_self = (SavedTensor(self) if isinstance(self, Tensor)
-                                   else self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_scale = scale
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_scaled_dot(result, self, other, scale=scale), (self, other))
