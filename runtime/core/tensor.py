@@ -26,15 +26,14 @@ from .size import Size  # noqa: F401  (re-exported: torch.Size is reached throug
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
 
+_differentiate = [None]   # autograd.differentiate.backward (which imports this module), for Tensor.backward
+
 
 def _undeletable(slot, message, doc=None):
     """A property over `slot` whose `del` raises `message`, as PyTorch's autograd attributes refuse it."""
     def refuse(self):
         raise RuntimeError(message)
     return property(attrgetter(slot), lambda self, value: setattr(self, slot, value), refuse, doc)
-
-
-_differentiate = [None]   # autograd.differentiate.backward, once imported (Tensor.backward)
 
 
 class Tensor:
@@ -223,13 +222,10 @@ class Tensor:
         return add_hook(self._post_accumulate_grad_hooks, hook)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-        # (kept once imported: an import in the body runs importlib's Python each call, ~12k of a backward
-        # call's instructions; differentiate imports this module, so not at the top)
-        backward = _differentiate[0]
-        if backward is None:
-            from ..autograd.differentiate import backward
-            _differentiate[0] = backward
-        backward(self, gradient, retain_graph, create_graph, inputs=inputs)
+        if _differentiate[0] is None:   # (imported once: each call's import cost ~12k of a backward's instructions)
+            from ..autograd.differentiate import backward as first
+            _differentiate[0] = first
+        _differentiate[0](self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def detach(self):
         """A new tensor on the same data and version counter, outside the graph (so an in-place
