@@ -483,7 +483,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:280
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -508,7 +508,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:288
+    derivatives.yaml:289
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -533,7 +533,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:298
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -558,7 +558,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:306
+    derivatives.yaml:307
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -583,7 +583,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:315
+    derivatives.yaml:316
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -610,7 +610,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:328
+    derivatives.yaml:329
         self: grad * self / result
         other: grad * other / result
     """
@@ -649,7 +649,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:337
+    derivatives.yaml:338
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -674,7 +674,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:347
         other: grad * self / other
     """
 
@@ -704,7 +704,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:353
+    derivatives.yaml:354
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -726,7 +726,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:361
         self: grad
     """
 
@@ -750,7 +750,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:367
+    derivatives.yaml:368
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -775,7 +775,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:388
         self: grad
     """
 
@@ -799,7 +799,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:394
+    derivatives.yaml:395
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -824,7 +824,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:404
         self: grad * scalar_conj(1 - weight)
         end: grad * scalar_conj(weight)
     """
@@ -855,7 +855,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:411
+    derivatives.yaml:412
         self: grad * conj(1 - weight)
         end: grad * conj(weight)
         weight: grad * conj(end - self)
@@ -901,7 +901,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:421
         self: grad.masked_fill(mask, 0)
     """
 
@@ -929,7 +929,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:433
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -952,7 +952,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:449
+    derivatives.yaml:450
         self: grad * result.conj()
     """
 
@@ -981,7 +981,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:455
+    derivatives.yaml:456
         self: grad / self.conj()
     """
 
@@ -1010,7 +1010,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:463
         self: grad / (2 * result.conj())
     """
 
@@ -1039,7 +1039,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:469
+    derivatives.yaml:470
         self: grad * sgn(self)
     """
 
@@ -1067,7 +1067,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:478
         self: zeros_like(grad)
     """
 
@@ -1084,7 +1084,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:485
         self: grad * cos(self).conj()
     """
 
@@ -1113,7 +1113,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:491
         self: grad * -sin(self).conj()
     """
 
@@ -1142,7 +1142,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:496
+    derivatives.yaml:497
         self: grad * (1 - result * result).conj()
     """
 
@@ -1171,7 +1171,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:502
+    derivatives.yaml:503
         self: grad * (result * (1 - result)).conj()
     """
 
@@ -1200,7 +1200,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:510
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1228,7 +1228,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:518
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1252,7 +1252,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:528
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1280,7 +1280,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:539
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1302,7 +1302,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:548
         self: grad * result.conj() * math.log(2.0)
     """
 
@@ -1322,7 +1322,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:554
         self: grad * (result.conj() + 1)
     """
 
@@ -1351,7 +1351,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:560
         self: grad / (self.conj() * math.log(2.0))
     """
 
@@ -1371,7 +1371,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:566
+    derivatives.yaml:567
         self: grad / (self.conj() * math.log(10.0))
     """
 
@@ -1391,7 +1391,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:574
         self: grad / (self.conj() + 1)
     """
 
@@ -1420,7 +1420,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:581
         self: -0.5 * grad * (result * result * result).conj()
     """
 
@@ -1450,7 +1450,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:587
+    derivatives.yaml:588
         self: grad * (1 + result * result).conj()
     """
 
@@ -1479,7 +1479,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:595
         self: grad * rsqrt(-self * self + 1).conj()
     """
 
@@ -1510,7 +1510,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:602
+    derivatives.yaml:603
         self: grad * -rsqrt(-self * self + 1).conj()
     """
 
@@ -1541,7 +1541,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:610
+    derivatives.yaml:611
         self: grad / (self * self + 1).conj()
     """
 
@@ -1570,7 +1570,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:617
+    derivatives.yaml:618
         self: grad * cosh(self).conj()
     """
 
@@ -1600,7 +1600,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:623
+    derivatives.yaml:624
         self: grad * sinh(self).conj()
     """
 
@@ -1630,7 +1630,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:629
+    derivatives.yaml:630
         self: grad * rsqrt(self * self + 1).conj()
     """
 
@@ -1661,7 +1661,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:635
+    derivatives.yaml:636
         self: acosh_backward(grad, self)
     """
 
@@ -1681,7 +1681,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:642
+    derivatives.yaml:643
         self: grad / (1 - self * self).conj()
     """
 
@@ -1710,7 +1710,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:649
+    derivatives.yaml:650
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1730,7 +1730,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:657
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1750,7 +1750,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:664
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1770,7 +1770,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:672
+    derivatives.yaml:673
         self: grad * digamma(self)
     """
 
@@ -1798,7 +1798,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:681
         self: grad * polygamma(1, self)
     """
 
@@ -1826,7 +1826,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:689
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1856,7 +1856,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:696
+    derivatives.yaml:697
         self: grad * special_i1(self)
     """
 
@@ -1884,7 +1884,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:703
+    derivatives.yaml:704
         self: sinc_backward(grad, self)
     """
 
@@ -1904,7 +1904,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:711
         self: logit_backward(grad, self, eps)
     """
 
@@ -1925,7 +1925,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:718
+    derivatives.yaml:719
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1946,7 +1946,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:728
+    derivatives.yaml:729
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1971,7 +1971,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:737
+    derivatives.yaml:738
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1996,7 +1996,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:755
+    derivatives.yaml:756
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -2016,7 +2016,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:764
+    derivatives.yaml:765
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2038,7 +2038,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:772
+    derivatives.yaml:773
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2060,7 +2060,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:780
+    derivatives.yaml:781
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2091,7 +2091,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:789
+    derivatives.yaml:790
         self: i1_backward(grad, self, result)
     """
 
@@ -2113,7 +2113,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:797
+    derivatives.yaml:798
         self: i1e_backward(grad, self, result)
     """
 
@@ -2135,7 +2135,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:806
+    derivatives.yaml:807
         self: grad * -(1 + self.log())
     """
 
@@ -2163,7 +2163,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:815
+    derivatives.yaml:816
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2188,7 +2188,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:825
+    derivatives.yaml:826
         other: grad * self / (other + 1)
     """
 
@@ -2218,7 +2218,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:834
+    derivatives.yaml:835
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2239,7 +2239,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:845
+    derivatives.yaml:846
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2264,7 +2264,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:854
+    derivatives.yaml:855
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2294,7 +2294,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:862
+    derivatives.yaml:863
         self: not_implemented(grad, "zeta")
     """
 
@@ -2311,7 +2311,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1256
+    derivatives.yaml:1257
         self: zeros_like(grad)
     """
 
@@ -2328,7 +2328,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1263
+    derivatives.yaml:1264
         self: zeros_like(grad)
     """
 
@@ -2345,7 +2345,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1270
+    derivatives.yaml:1271
         self: zeros_like(grad)
     """
 
@@ -2362,7 +2362,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1277
+    derivatives.yaml:1278
         self: zeros_like(grad)
     """
 
@@ -2379,7 +2379,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1284
+    derivatives.yaml:1285
         self: zeros_like(grad)
     """
 
@@ -2396,7 +2396,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1292
+    derivatives.yaml:1293
         self: grad
     """
 
@@ -2420,7 +2420,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1300
+    derivatives.yaml:1301
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2441,7 +2441,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1308
+    derivatives.yaml:1309
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2466,7 +2466,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1316
+    derivatives.yaml:1317
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2487,7 +2487,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1324
+    derivatives.yaml:1325
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2512,7 +2512,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1332
+    derivatives.yaml:1333
         self: grad * finite_mask(self)
     """
 
@@ -2532,7 +2532,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1344
+    derivatives.yaml:1345
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2564,7 +2564,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1358
+    derivatives.yaml:1359
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2589,7 +2589,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1368
+    derivatives.yaml:1369
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2614,7 +2614,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1393
+    derivatives.yaml:1394
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2644,7 +2644,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1402
+    derivatives.yaml:1403
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2667,7 +2667,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1411
+    derivatives.yaml:1412
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2688,7 +2688,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1421
+    derivatives.yaml:1422
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2718,7 +2718,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1431
+    derivatives.yaml:1432
         self: silu_backward(grad, self)
     """
 
@@ -2738,7 +2738,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1441
+    derivatives.yaml:1442
         self: mish_backward(grad, self)
     """
 
@@ -2758,7 +2758,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1451
+    derivatives.yaml:1452
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2780,7 +2780,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1467
+    derivatives.yaml:1468
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2808,7 +2808,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1477
+    derivatives.yaml:1478
         self: hardswish_backward(grad, self)
     """
 
@@ -2828,7 +2828,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1487
+    derivatives.yaml:1488
         self: grad * sigmoid(-self)
     """
 
@@ -2856,7 +2856,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1595
+    derivatives.yaml:1596
         self: grad.expand(self.shape)
     """
 
@@ -2882,7 +2882,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1602
+    derivatives.yaml:1603
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2912,7 +2912,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1609
+    derivatives.yaml:1610
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2938,7 +2938,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1615
+    derivatives.yaml:1616
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2968,7 +2968,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1622
+    derivatives.yaml:1623
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2992,7 +2992,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1629
+    derivatives.yaml:1630
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -3019,7 +3019,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1636
+    derivatives.yaml:1637
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3041,7 +3041,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1645
+    derivatives.yaml:1646
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3063,7 +3063,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1657
+    derivatives.yaml:1658
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3085,7 +3085,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1666
+    derivatives.yaml:1667
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3107,7 +3107,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1678
+    derivatives.yaml:1679
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3137,7 +3137,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1686
+    derivatives.yaml:1687
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3167,7 +3167,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1694
+    derivatives.yaml:1695
         self: prod_backward(grad, self, result)
     """
 
@@ -3189,7 +3189,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1703
+    derivatives.yaml:1704
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3213,7 +3213,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1712
+    derivatives.yaml:1713
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3237,7 +3237,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1720
+    derivatives.yaml:1721
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3261,7 +3261,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1749
+    derivatives.yaml:1750
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3286,7 +3286,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1756
+    derivatives.yaml:1757
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3311,7 +3311,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward0(Node):
     """norm.Scalar(Tensor self, Scalar p=2) -> Tensor
 
-    derivatives.yaml:1792
+    derivatives.yaml:1793
         self: norm_backward(grad, self, p, result, None, False)
     """
 
@@ -3334,7 +3334,7 @@ class NormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1801
+    derivatives.yaml:1802
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3359,7 +3359,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1837
+    derivatives.yaml:1838
         self: cumsum_backward(grad, dim)
     """
 
@@ -3377,7 +3377,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1845
+    derivatives.yaml:1846
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3400,7 +3400,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1867
+    derivatives.yaml:1868
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3423,7 +3423,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1880
+    derivatives.yaml:1881
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3448,7 +3448,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1891
+    derivatives.yaml:1892
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3475,7 +3475,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1902
+    derivatives.yaml:1903
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3501,7 +3501,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1912
+    derivatives.yaml:1913
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3523,7 +3523,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1921
+    derivatives.yaml:1922
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3545,7 +3545,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1930
+    derivatives.yaml:1931
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3567,7 +3567,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1939
+    derivatives.yaml:1940
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3589,7 +3589,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1948
+    derivatives.yaml:1949
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3611,7 +3611,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1957
+    derivatives.yaml:1958
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3633,7 +3633,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1966
+    derivatives.yaml:1967
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3654,7 +3654,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1975
+    derivatives.yaml:1976
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3675,7 +3675,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1984
+    derivatives.yaml:1985
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3698,7 +3698,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2198
+    derivatives.yaml:2199
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3719,7 +3719,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2207
+    derivatives.yaml:2208
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3740,7 +3740,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2224
+    derivatives.yaml:2225
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3761,7 +3761,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2282
+    derivatives.yaml:2283
         self: grad.mm(mat2.t().conj())
         mat2: self.t().conj().mm(grad)
     """
@@ -3798,7 +3798,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2292
+    derivatives.yaml:2293
         self: grad.bmm(mat2.transpose(1, 2).conj())
         mat2: self.transpose(1, 2).conj().bmm(grad)
     """
@@ -3837,7 +3837,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2302
+    derivatives.yaml:2303
         self: grad.unsqueeze(-1) * vec.conj()
         vec: self.t().conj().mv(grad)
     """
@@ -3874,7 +3874,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2311
+    derivatives.yaml:2312
         self: grad * tensor.conj()
         tensor: grad * self.conj()
     """
@@ -3911,7 +3911,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2330
+    derivatives.yaml:2331
         self: trace_backward(grad, self.shape)
     """
 
@@ -3929,7 +3929,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2341
+    derivatives.yaml:2342
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3961,7 +3961,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2348
+    derivatives.yaml:2349
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3993,7 +3993,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2356
+    derivatives.yaml:2357
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -4013,7 +4013,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2364
+    derivatives.yaml:2365
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -4033,7 +4033,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2377
+    derivatives.yaml:2378
         self: grad.tril(diagonal)
     """
 
@@ -4051,7 +4051,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2386
+    derivatives.yaml:2387
         self: grad.triu(diagonal)
     """
 
@@ -4069,7 +4069,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2395
+    derivatives.yaml:2396
         A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
@@ -4088,7 +4088,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2418
+    derivatives.yaml:2419
         A: det_backward(grad, result, A)
     """
 
@@ -4110,7 +4110,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2433
+    derivatives.yaml:2434
         A: slogdet_backward(grads[1], A, sign, grads[0])
     """
 
@@ -4132,7 +4132,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2453
+    derivatives.yaml:2454
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4156,7 +4156,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2472
+    derivatives.yaml:2473
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4176,7 +4176,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2491
+    derivatives.yaml:2492
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4198,7 +4198,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2502
+    derivatives.yaml:2503
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4219,7 +4219,7 @@ class LinalgEighBackward0(Node):
 class LinalgEigBackward0(Node):
     """linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2521
+    derivatives.yaml:2522
         self: linalg_eig_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4240,7 +4240,7 @@ class LinalgEigBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2536
+    derivatives.yaml:2537
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4264,7 +4264,7 @@ class LinalgSvdBackward0(Node):
 class ViewAsRealBackward0(Node):
     """view_as_real(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2566
+    derivatives.yaml:2567
         self: view_as_complex(grad.contiguous())
     """
 
@@ -4281,7 +4281,7 @@ class ViewAsRealBackward0(Node):
 class ViewAsComplexBackward0(Node):
     """view_as_complex(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2575
+    derivatives.yaml:2576
         self: view_as_real(grad.contiguous().resolve_conj())
     """
 
@@ -4298,7 +4298,7 @@ class ViewAsComplexBackward0(Node):
 class ConjBackward0(Node):
     """_conj(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2585
+    derivatives.yaml:2586
         self: grad.conj()
     """
 
@@ -4323,7 +4323,7 @@ class ConjBackward0(Node):
 class NegViewBackward0(Node):
     """_neg_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2594
+    derivatives.yaml:2595
         self: grad.neg()
     """
 
@@ -4347,7 +4347,7 @@ class NegViewBackward0(Node):
 class ConjPhysicalBackward0(Node):
     """_conj_physical(Tensor self) -> Tensor
 
-    derivatives.yaml:2603
+    derivatives.yaml:2604
         self: grad.conj_physical()
     """
 
@@ -4364,7 +4364,7 @@ class ConjPhysicalBackward0(Node):
 class ConjPhysicalBackward1(Node):
     """conj_physical_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2612
+    derivatives.yaml:2613
         self: grad.conj_physical()
     """
 
@@ -4381,7 +4381,7 @@ class ConjPhysicalBackward1(Node):
 class ComplexBackward0(Node):
     """complex(Tensor real, Tensor imag) -> Tensor
 
-    derivatives.yaml:2620
+    derivatives.yaml:2621
         real: grad.real
         imag: grad.imag
     """
@@ -4401,7 +4401,7 @@ class ComplexBackward0(Node):
 class PolarBackward0(Node):
     """polar(Tensor abs, Tensor angle) -> Tensor
 
-    derivatives.yaml:2632
+    derivatives.yaml:2633
         abs, angle: polar_backward(grad, result)
     """
 
@@ -4421,7 +4421,7 @@ class PolarBackward0(Node):
 class AngleBackward0(Node):
     """angle(Tensor self) -> Tensor
 
-    derivatives.yaml:2643
+    derivatives.yaml:2644
         self: angle_backward(grad, self)
     """
 
@@ -4441,7 +4441,7 @@ class AngleBackward0(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:2650
+    derivatives.yaml:2651
         self: sgn_backward(self, grad, result)
     """
 
@@ -4463,7 +4463,7 @@ class SgnBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2693
+    derivatives.yaml:2694
         self: grad.t()
     """
 
@@ -4487,7 +4487,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2700
+    derivatives.yaml:2701
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4515,7 +4515,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)
 
-    derivatives.yaml:2707
+    derivatives.yaml:2708
         self: grad.reshape(self.shape)
     """
 
@@ -4541,7 +4541,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2715
+    derivatives.yaml:2716
         self: grad.reshape(self.shape)
     """
 
@@ -4567,7 +4567,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)
 
-    derivatives.yaml:2725
+    derivatives.yaml:2726
         self: grad.reshape(self.shape)
     """
 
@@ -4593,7 +4593,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, SymInt[] size) -> Tensor(a)
 
-    derivatives.yaml:2743
+    derivatives.yaml:2744
         self: sum_to(grad, self.shape)
     """
 
@@ -4619,7 +4619,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2751
+    derivatives.yaml:2752
         self: grad.reshape(self.shape)
     """
 
@@ -4645,7 +4645,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2758
+    derivatives.yaml:2759
         self: grad.reshape(self.shape)
     """
 
@@ -4671,7 +4671,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2765
+    derivatives.yaml:2766
         self: grad.reshape(self.shape)
     """
 
@@ -4697,7 +4697,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2772
+    derivatives.yaml:2773
         self: grad.squeeze(dim)
     """
 
@@ -4715,7 +4715,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2780
+    derivatives.yaml:2781
         self: grad.reshape(self.shape)
     """
 
@@ -4741,7 +4741,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2789
+    derivatives.yaml:2790
         self: grad.reshape(self.shape)
     """
 
@@ -4767,7 +4767,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2798
+    derivatives.yaml:2799
         self: grad.reshape(self.shape)
     """
 
@@ -4793,7 +4793,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2807
+    derivatives.yaml:2808
         self: grad.squeeze(dim)
     """
 
@@ -4811,7 +4811,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2816
+    derivatives.yaml:2817
         self: grad.t()
     """
 
@@ -4835,7 +4835,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2825
+    derivatives.yaml:2826
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4863,7 +4863,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2834
+    derivatives.yaml:2835
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4882,7 +4882,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2843
+    derivatives.yaml:2844
         tensors: stack_backward(grad, dim)
     """
 
@@ -4900,7 +4900,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2851
+    derivatives.yaml:2852
         self: unbind_backward(grads, dim)
     """
 
@@ -4917,7 +4917,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2858
+    derivatives.yaml:2859
         self: grad
     """
 
@@ -4941,7 +4941,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2865
+    derivatives.yaml:2866
         self: to_copy_backward(grad, self.dtype)
     """
 
@@ -4959,7 +4959,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2872
+    derivatives.yaml:2873
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4982,7 +4982,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2886
+    derivatives.yaml:2887
         self: permute_backward(grad, dims)
     """
 
@@ -5000,7 +5000,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2933
+    derivatives.yaml:2934
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -5019,7 +5019,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2946
+    derivatives.yaml:2947
         self: grad.flip(dims)
     """
 
@@ -5045,7 +5045,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2954
+    derivatives.yaml:2955
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -5064,7 +5064,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2962
+    derivatives.yaml:2963
         self: cat(grads, dim)
     """
 
@@ -5088,7 +5088,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2974
+    derivatives.yaml:2975
         self: cat(grads, dim)
     """
 
@@ -5112,7 +5112,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)
 
-    derivatives.yaml:2991
+    derivatives.yaml:2992
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -5142,7 +5142,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2998
+    derivatives.yaml:2999
         grad_output: grad.select(dim, index)
     """
 
@@ -5170,7 +5170,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)
 
-    derivatives.yaml:3006
+    derivatives.yaml:3007
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -5192,7 +5192,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:3014
+    derivatives.yaml:3015
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -5213,7 +5213,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:3022
+    derivatives.yaml:3023
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -5243,7 +5243,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:3030
+    derivatives.yaml:3031
         grad_output: index(grad, indices)
     """
 
@@ -5263,7 +5263,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:3039
+    derivatives.yaml:3040
         self: grad
     """
 
@@ -5287,7 +5287,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:3046
+    derivatives.yaml:3047
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5309,7 +5309,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3054
+    derivatives.yaml:3055
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5346,7 +5346,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:3065
+    derivatives.yaml:3066
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5369,7 +5369,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:3073
+    derivatives.yaml:3074
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5393,7 +5393,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3085
+    derivatives.yaml:3086
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5414,7 +5414,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:3094
+    derivatives.yaml:3095
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5438,7 +5438,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:3110
+    derivatives.yaml:3111
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5459,7 +5459,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3132
+    derivatives.yaml:3133
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5483,7 +5483,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:3144
+    derivatives.yaml:3145
         self: zeros_like(grad)
     """
 
@@ -5500,7 +5500,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:3153
+    derivatives.yaml:3154
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5520,7 +5520,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3162
+    derivatives.yaml:3163
         self: zeros_like(grad)
     """
 
@@ -5537,7 +5537,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:3170
+    derivatives.yaml:3171
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5557,7 +5557,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3178
+    derivatives.yaml:3179
         self: zeros_like(grad)
     """
 
@@ -5574,7 +5574,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:3185
+    derivatives.yaml:3186
         self: zeros_like(grad)
         src: grad
     """
@@ -5597,7 +5597,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3386
+    derivatives.yaml:3387
         self: grad.rot90(-k, dims)
     """
 
@@ -5616,7 +5616,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3394
+    derivatives.yaml:3395
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5637,7 +5637,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3402
+    derivatives.yaml:3403
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5663,7 +5663,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3414
+    derivatives.yaml:3415
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5693,7 +5693,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3426
+    derivatives.yaml:3427
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5717,7 +5717,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3439
+    derivatives.yaml:3440
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5754,7 +5754,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3452
+    derivatives.yaml:3453
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5785,7 +5785,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3467
+    derivatives.yaml:3468
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5820,7 +5820,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3478
+    derivatives.yaml:3479
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5842,7 +5842,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3486
+    derivatives.yaml:3487
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5873,7 +5873,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3503
+    derivatives.yaml:3504
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5897,7 +5897,7 @@ class SliceInverseBackward0(Node):
     """slice_inverse(Tensor(a) self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None,
         SymInt step=1) -> Tensor(a)
 
-    derivatives.yaml:3516
+    derivatives.yaml:3517
         self: slice(grad, dim, start, end, step)
         src: slice_scatter(grad, zeros_like(self), dim, start, end, step)
     """
@@ -5922,7 +5922,7 @@ class SliceInverseBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3525
+    derivatives.yaml:3526
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5947,7 +5947,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3534
+    derivatives.yaml:3535
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5971,7 +5971,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3543
+    derivatives.yaml:3544
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5992,7 +5992,7 @@ class AsStridedBackward0(Node):
 class AsStridedBackward1(Node):
     """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)
 
-    derivatives.yaml:3551
+    derivatives.yaml:3552
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -6013,7 +6013,7 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3571
+    derivatives.yaml:3572
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -6037,7 +6037,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3579
+    derivatives.yaml:3580
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -6069,7 +6069,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3587
+    derivatives.yaml:3588
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -6099,7 +6099,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3595
+    derivatives.yaml:3596
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -6117,7 +6117,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3602
+    derivatives.yaml:3603
         self: cat(grads, dim)
     """
 
@@ -6141,7 +6141,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3609
+    derivatives.yaml:3610
         self: cat(grads, dim)
     """
 
@@ -6165,7 +6165,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3620
+    derivatives.yaml:3621
         self: grad.conj() * other
         other: grad * self
     """
@@ -6202,7 +6202,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3629
+    derivatives.yaml:3630
         self: linalg_cross(other.conj(), grad, dim=dim)
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
@@ -6228,7 +6228,7 @@ class LinalgCrossBackward0(Node):
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3651
+    derivatives.yaml:3652
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -6261,7 +6261,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3658
+    derivatives.yaml:3659
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -6287,7 +6287,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3667
+    derivatives.yaml:3668
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6315,7 +6315,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3677
+    derivatives.yaml:3678
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6341,7 +6341,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3688
+    derivatives.yaml:3689
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6365,7 +6365,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3746
+    derivatives.yaml:3747
         self: maybe_multiply(grad, scalar_conj(beta))
         mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
         vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
@@ -6395,7 +6395,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3759
+    derivatives.yaml:3760
         self: maybe_multiply(grad, scalar_conj(beta))
         vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
@@ -6443,7 +6443,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3771
+    derivatives.yaml:3772
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
@@ -6494,7 +6494,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3785
+    derivatives.yaml:3786
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
             scalar_conj(alpha))
@@ -6530,7 +6530,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3841
+    derivatives.yaml:3842
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6550,7 +6550,7 @@ class LinalgMatrixExpBackward0(Node):
 class LinalgSolveTriangularBackward0(Node):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
 
-    derivatives.yaml:3862
+    derivatives.yaml:3863
         self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
     """
 
@@ -6578,7 +6578,7 @@ class TriangularSolveBackward0(Node):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
         bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 
-    derivatives.yaml:3873
+    derivatives.yaml:3874
         self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
             grad_input_mask)
     """
@@ -6609,7 +6609,7 @@ class LinalgLuFactorExBackward0(Node):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
         Tensor info)
 
-    derivatives.yaml:3881
+    derivatives.yaml:3882
         A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
     """
 
@@ -6631,7 +6631,7 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3897
+    derivatives.yaml:3898
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
@@ -6656,7 +6656,7 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3907
+    derivatives.yaml:3908
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
@@ -6673,7 +6673,7 @@ class LuUnpackBackward0(Node):
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3918
+    derivatives.yaml:3919
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6702,7 +6702,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3936
+    derivatives.yaml:3937
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6723,7 +6723,7 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3944
+    derivatives.yaml:3945
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
@@ -6749,7 +6749,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3951
+    derivatives.yaml:3952
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6773,7 +6773,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3959
+    derivatives.yaml:3960
         self: pinv_backward(grad, result, self)
     """
 
@@ -6796,7 +6796,7 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:4032
+    derivatives.yaml:4033
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
@@ -6821,7 +6821,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:4046
+    derivatives.yaml:4047
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6843,7 +6843,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:4059
+    derivatives.yaml:4060
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6859,7 +6859,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:4066
+    derivatives.yaml:4067
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6892,7 +6892,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
         Tensor)
 
-    derivatives.yaml:4106
+    derivatives.yaml:4107
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6908,7 +6908,7 @@ class Unique2Backward0(Node):
 class UniqueBackward0(Node):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
 
-    derivatives.yaml:4117
+    derivatives.yaml:4118
         self: not_implemented(grads[0], "_unique")
     """
 
@@ -6925,7 +6925,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:4127
+    derivatives.yaml:4128
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6942,7 +6942,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:4137
+    derivatives.yaml:4138
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6958,7 +6958,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:4159
+    derivatives.yaml:4160
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6984,7 +6984,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:4170
+    derivatives.yaml:4171
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -7003,7 +7003,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:4178
+    derivatives.yaml:4179
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -7035,7 +7035,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:4195
+    derivatives.yaml:4196
         input, weight, bias: convolution_grads(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -7089,7 +7089,7 @@ class ConvolutionBackwardBackward0(Node):
         int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
         bool[3] output_mask) -> (Tensor, Tensor, Tensor)
 
-    derivatives.yaml:4211
+    derivatives.yaml:4212
         grad_output, input, weight: convolution_double_backward(grads[0], grads[1], grads[2], grad_output, input,
             weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
@@ -7128,7 +7128,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:4226
+    derivatives.yaml:4227
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -7159,7 +7159,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:4287
+    derivatives.yaml:4288
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -7178,7 +7178,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4296
+    derivatives.yaml:4297
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -7218,7 +7218,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4306
+    derivatives.yaml:4307
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7242,7 +7242,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4325
+    derivatives.yaml:4326
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -7272,7 +7272,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4336
+    derivatives.yaml:4337
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -7300,7 +7300,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4353
+    derivatives.yaml:4354
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -7328,7 +7328,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4362
+    derivatives.yaml:4363
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -7349,7 +7349,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4374
+    derivatives.yaml:4375
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -7380,7 +7380,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4384
+    derivatives.yaml:4385
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -7404,7 +7404,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:4407
+    derivatives.yaml:4408
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7448,7 +7448,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:4420
+    derivatives.yaml:4421
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7492,7 +7492,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:4461
+    derivatives.yaml:4462
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7522,7 +7522,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:4478
+    derivatives.yaml:4479
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7549,7 +7549,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:4491
+    derivatives.yaml:4492
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7570,7 +7570,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:4510
+    derivatives.yaml:4511
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7598,7 +7598,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:4521
+    derivatives.yaml:4522
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7630,7 +7630,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4537
+    derivatives.yaml:4538
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7679,7 +7679,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4564
+    derivatives.yaml:4565
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7715,7 +7715,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:4575
+    derivatives.yaml:4576
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7733,7 +7733,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4582
+    derivatives.yaml:4583
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7756,7 +7756,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
         Tensor, Tensor)
 
-    derivatives.yaml:4612
+    derivatives.yaml:4613
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, result1, result2, weight, bias,
             eps, grad_input_mask)
     """
@@ -7811,7 +7811,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4630
+    derivatives.yaml:4631
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7845,7 +7845,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4648
+    derivatives.yaml:4649
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7872,7 +7872,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4674
+    derivatives.yaml:4675
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7896,7 +7896,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4721
+    derivatives.yaml:4722
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7926,7 +7926,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4730
+    derivatives.yaml:4731
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7947,7 +7947,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4739
+    derivatives.yaml:4740
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7977,7 +7977,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4748
+    derivatives.yaml:4749
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7998,7 +7998,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4757
+    derivatives.yaml:4758
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -8028,7 +8028,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4766
+    derivatives.yaml:4767
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8049,7 +8049,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4775
+    derivatives.yaml:4776
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -8079,7 +8079,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4784
+    derivatives.yaml:4785
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8100,7 +8100,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4812
+    derivatives.yaml:4813
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -8117,7 +8117,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4817
+    derivatives.yaml:4818
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -8134,7 +8134,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4822
+    derivatives.yaml:4823
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -8151,7 +8151,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4829
+    derivatives.yaml:4830
         self: zeros_like(grad)
     """
 
@@ -8168,7 +8168,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4836
+    derivatives.yaml:4837
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8189,7 +8189,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4844
+    derivatives.yaml:4845
         self: zeros_like(grad)
     """
 
@@ -8206,7 +8206,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4851
+    derivatives.yaml:4852
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8227,7 +8227,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4859
+    derivatives.yaml:4860
         self: zeros_like(grad)
     """
 
@@ -8244,7 +8244,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4866
+    derivatives.yaml:4867
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8265,7 +8265,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4874
+    derivatives.yaml:4875
         self: zeros_like(grad)
     """
 
@@ -8282,7 +8282,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4881
+    derivatives.yaml:4882
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8303,7 +8303,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4889
+    derivatives.yaml:4890
         self: zeros_like(grad)
     """
 
@@ -8320,7 +8320,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4896
+    derivatives.yaml:4897
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8341,7 +8341,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4904
+    derivatives.yaml:4905
         self: zeros_like(grad)
     """
 
@@ -8358,7 +8358,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4911
+    derivatives.yaml:4912
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -8379,7 +8379,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4920
+    derivatives.yaml:4921
         self: grad * polygamma(n + 1, self)
     """
 
@@ -8409,7 +8409,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4927
+    derivatives.yaml:4928
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -8435,7 +8435,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4936
+    derivatives.yaml:4937
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -8457,7 +8457,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4944
+    derivatives.yaml:4945
         self: grad / (1 + exp(other - self)).conj()
         other: grad / (1 + exp(self - other)).conj()
     """
@@ -8496,7 +8496,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4953
+    derivatives.yaml:4954
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8521,7 +8521,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4974
+    derivatives.yaml:4975
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8546,7 +8546,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4983
+    derivatives.yaml:4984
         self: grads[0] / exp2(exponent)
     """
 
@@ -8574,7 +8574,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4992
+    derivatives.yaml:4993
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8599,7 +8599,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:5070
+    derivatives.yaml:5071
         self: grad * (math.pi / 180)
     """
 
@@ -8616,7 +8616,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:5078
+    derivatives.yaml:5079
         self: grad * (180 / math.pi)
     """
 
@@ -8633,7 +8633,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5086
+    derivatives.yaml:5087
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8677,7 +8677,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:5096
+    derivatives.yaml:5097
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8723,7 +8723,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:5106
+    derivatives.yaml:5107
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8751,7 +8751,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:5116
+    derivatives.yaml:5117
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8774,7 +8774,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:5131
+    derivatives.yaml:5132
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8797,7 +8797,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:5141
+    derivatives.yaml:5142
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8818,7 +8818,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:5150
+    derivatives.yaml:5151
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8848,7 +8848,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:5160
+    derivatives.yaml:5161
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8878,7 +8878,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:5169
+    derivatives.yaml:5170
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8908,7 +8908,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5179
+    derivatives.yaml:5180
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8938,7 +8938,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5187
+    derivatives.yaml:5188
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8962,7 +8962,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:5197
+    derivatives.yaml:5198
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8992,7 +8992,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:5207
+    derivatives.yaml:5208
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -9016,7 +9016,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:5217
+    derivatives.yaml:5218
         self: glu_backward(grad, self, dim)
     """
 
@@ -9037,7 +9037,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:5234
+    derivatives.yaml:5235
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -9061,7 +9061,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:5246
+    derivatives.yaml:5247
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -9100,7 +9100,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:5255
+    derivatives.yaml:5256
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -9139,7 +9139,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:5263
+    derivatives.yaml:5264
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -9170,7 +9170,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5297
+    derivatives.yaml:5298
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -9210,7 +9210,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:5307
+    derivatives.yaml:5308
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9234,7 +9234,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:5325
+    derivatives.yaml:5326
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -9264,7 +9264,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:5336
+    derivatives.yaml:5337
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -9292,7 +9292,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:5353
+    derivatives.yaml:5354
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -9320,7 +9320,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:5362
+    derivatives.yaml:5363
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -9341,7 +9341,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:5372
+    derivatives.yaml:5373
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -9372,7 +9372,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:5382
+    derivatives.yaml:5383
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9395,7 +9395,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:5395
+    derivatives.yaml:5396
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -9415,7 +9415,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:5406
+    derivatives.yaml:5407
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -9436,7 +9436,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5418
+    derivatives.yaml:5419
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9470,7 +9470,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5428
+    derivatives.yaml:5429
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9494,7 +9494,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:5439
+    derivatives.yaml:5440
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9528,7 +9528,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:5449
+    derivatives.yaml:5450
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9551,7 +9551,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5461
+    derivatives.yaml:5462
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9581,7 +9581,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5470
+    derivatives.yaml:5471
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9602,7 +9602,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5479
+    derivatives.yaml:5480
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9632,7 +9632,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:5488
+    derivatives.yaml:5489
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9653,7 +9653,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class AffineGridGeneratorBackward0(Node):
     """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
 
-    derivatives.yaml:5499
+    derivatives.yaml:5500
         theta: affine_grid_generator_backward(grad, size, align_corners)
     """
 
@@ -9672,7 +9672,7 @@ class AffineGridGeneratorBackward0(Node):
 class Im2ColBackward0(Node):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
-    derivatives.yaml:5511
+    derivatives.yaml:5512
         self: col2im(grad, [self.shape[-2], self.shape[-1]], kernel_size, dilation, padding, stride)
     """
 
@@ -9696,7 +9696,7 @@ class Col2ImBackward0(Node):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
         int[2] stride) -> Tensor
 
-    derivatives.yaml:5519
+    derivatives.yaml:5520
         self: im2col(grad, kernel_size, dilation, padding, stride)
     """
 
@@ -9728,7 +9728,7 @@ class Col2ImBackward0(Node):
 class SoftMarginLossBackward0(Node):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:5531
+    derivatives.yaml:5532
         self: soft_margin_loss_backward(grad, self, target, reduction)
     """
 
@@ -9761,7 +9761,7 @@ class SoftMarginLossBackward0(Node):
 class SoftMarginLossBackwardBackward0(Node):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
 
-    derivatives.yaml:5541
+    derivatives.yaml:5542
         grad_output: soft_margin_loss_backward(grad, self, target, reduction)
         self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
     """
@@ -9790,7 +9790,7 @@ class MultiMarginLossBackward0(Node):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
         int reduction=1) -> Tensor
 
-    derivatives.yaml:5550
+    derivatives.yaml:5551
         self: multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
     """
 
@@ -9818,7 +9818,7 @@ class MultiMarginLossBackward0(Node):
 class MultilabelMarginLossBackward0(Node):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
 
-    derivatives.yaml:5567
+    derivatives.yaml:5568
         self: multilabel_margin_loss_backward(grads[0], self, target, reduction, is_target)
     """
 
@@ -9854,7 +9854,7 @@ class MultilabelMarginLossBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:5598
+    derivatives.yaml:5599
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9871,7 +9871,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:5623
+    derivatives.yaml:5624
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9891,7 +9891,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:5632
+    derivatives.yaml:5633
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9912,7 +9912,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5643
+    derivatives.yaml:5644
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
@@ -9931,7 +9931,7 @@ class FftC2RBackward0(Node):
 class TestAutogradMultipleDispatchBackward0(Node):
     """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor
 
-    derivatives.yaml:5786
+    derivatives.yaml:5787
         self: grad.expand(self.shape) + 1
     """
 
@@ -9957,7 +9957,7 @@ class TestAutogradMultipleDispatchBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0(Node):
     """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:5803
+    derivatives.yaml:5804
         self: grad.reshape(self.shape)
     """
 
@@ -9983,7 +9983,7 @@ class TestAutogradMultipleDispatchViewBackward0(Node):
 class TestAutogradMultipleDispatchViewBackward0_copy(Node):
     """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
 
-    derivatives.yaml:5811
+    derivatives.yaml:5812
         self: grad.reshape(self.shape)
     """
 

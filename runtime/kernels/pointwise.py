@@ -256,8 +256,11 @@ def _is_integral(a, b):
 
 
 def _check_integer_divisor(a, b):
-    """Integer division by zero is an error in PyTorch (NumPy would give 0 and a warning)."""
+    """Integer division by zero is an error in PyTorch (NumPy would give 0 and a warning); operands that do not
+    broadcast are refused first, as PyTorch's shape check comes before its kernel (NumPy's ValueError here, which
+    the op words as PyTorch does)."""
     if _is_integral(a, b) and np.any(np.asarray(b) == 0):
+        np.broadcast_shapes(np.shape(a), np.shape(b))
         raise RuntimeError("ZeroDivisionError")
 
 
