@@ -355,6 +355,18 @@ def sum_to_axes(shape, target):
     return tuple(range(lead)) + tuple(lead + i for i, n in enumerate(target) if n == 1 and shape[lead + i] != 1)
 
 
+def kept_array(cache, key, make, *args):
+    """make(*args), read-only, kept in `cache` under `key` (up to 64 keys): the small index arrays and constants
+    a kernel would otherwise build at every call (row numbers, column offsets), at the cost of a dict lookup."""
+    array = cache.get(key)
+    if array is None:
+        array = make(*args)
+        array.flags.writeable = False
+        if len(cache) < 64:
+            cache[key] = array
+    return array
+
+
 def broadcast_shape(a, b):
     """The broadcast of shapes a and b, with PyTorch's error naming a as tensor a (infer_size's: the
     last mismatching dim, as it scans from the right)."""

@@ -5,7 +5,7 @@ import numpy as np
 
 from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
-from .core import broadcast_shape, wrap_dim
+from .core import broadcast_shape, kept_array, wrap_dim
 from .output_layout import _row_major, index_layout, iterated, non_overlapping_and_dense
 
 _INT64 = np.dtype(np.int64)
@@ -127,14 +127,12 @@ _COLUMNS = {}
 
 
 def _columns(n, width):
-    """np.tile(np.arange(width), n) (intp), kept read-only for up to 64 (n, width) pairs."""
-    columns = _COLUMNS.get((n, width))
-    if columns is None:
-        columns = np.tile(np.arange(width, dtype=np.intp), n)
-        columns.flags.writeable = False
-        if len(_COLUMNS) < 64:
-            _COLUMNS[(n, width)] = columns
-    return columns
+    """np.tile(np.arange(width), n) (intp): row after row of the column numbers 0..width-1, kept read-only."""
+    return kept_array(_COLUMNS, (n, width), _tiled_columns, n, width)
+
+
+def _tiled_columns(n, width):
+    return np.tile(np.arange(width, dtype=np.intp), n)
 
 
 def _whole_rows_index(idx):
