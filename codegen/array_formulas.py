@@ -30,7 +30,7 @@ COMPLEX_GRAD = "complex_grad"
 #: each computing what the tensor version computes, with the same kernels.
 ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward", "gelu_backward",
                  "layer_norm_backward", "sum_to", "pow_backward", "nll_loss_backward", "index_put_zeros", "cat",
-                 "convolution_grads"}
+                 "convolution_grads", "mm_mat1_backward", "mm_mat2_backward"}
 #: Tensor methods whose NumPy method of the same name computes the same values (the call is kept
 #: as it is written: `grad.reshape(self_sym_sizes)`, a view or a copy as the layout allows).
 ARRAY_METHODS = {"reshape"}

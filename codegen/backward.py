@@ -220,11 +220,14 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
 
 
 def inputs_needing(entry):
-    """For each name a formula reads: the indices of the differentiable inputs whose formulas read it."""
+    """For each name a formula reads: the indices of the differentiable inputs whose formulas read it.
+    A tensor read only for a derived value saved on its own (`mat1.strides` in mat1's own formula) is
+    not read there."""
     index = {p.name: i for i, p in enumerate(entry.differentiable_inputs)}
     users = {}
     for f in entry.formulas:
-        names = {n.id for n in ast.walk(f.tree) if isinstance(n, ast.Name)}
+        tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree)) if entry.saved else f.tree
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
         for name in names:
             users.setdefault(name, set()).update(index[i] for i in f.inputs)
     return users

@@ -26,12 +26,13 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT", "mH", "real", "imag"}
+TENSOR_ATTRS = {"shape", "strides", "ndim", "dtype", "geometry", "T", "mT", "mH", "real", "imag"}
 #: (`inplace`: True in the forward of the in-place variant, which writes into self's own memory)
 FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS) | {"inplace"}
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sym_sizes` (PyTorch's name: its
 #: formulas read `self.sym_sizes()`, and the tests and tools that inspect nodes use that attribute).
-DERIVED_ATTRS = {"shape": "sym_sizes", "ndim": "dim", "dtype": "scalar_type", "geometry": "geometry"}
+DERIVED_ATTRS = {"shape": "sym_sizes", "strides": "sym_strides", "ndim": "dim", "dtype": "scalar_type",
+                 "geometry": "geometry"}
 
 
 def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=None, helper_specs=None,

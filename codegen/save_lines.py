@@ -14,8 +14,8 @@ the layer runs; the saves after the kernel then take what was packed.
 """
 from .backward import any_output, saved_only_for
 
-_DERIVE = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of",
-           "zeros_like": "info_of"}
+_DERIVE = {"shape": "shape_of", "strides": "strides_of", "ndim": "ndim_of", "dtype": "dtype_of",
+           "geometry": "geometry_of", "zeros_like": "info_of"}
 
 
 def save_lines(entry, inplace, record_args):

@@ -27,7 +27,7 @@ class Saved:
     attr: str         # the attribute suffix: _saved_<attr>
     kind: str         # tensor | tensor_list | output | index | value | derived | derived_list
     source: str       # the argument or output it comes from
-    derive: str = ""  # for derived: shape | ndim | dtype | geometry | sizes_of
+    derive: str = ""  # for derived: shape | strides | ndim | dtype | geometry | sizes_of
 
     @property
     def slot(self):
@@ -73,12 +73,16 @@ def analyse(entry):
                 else:
                     add(full, name)
 
+    # A tensor whose strides a formula reads keeps its sizes and strides beside it even when it is saved
+    # whole, as PyTorch's MmBackward0 keeps `_saved_mat2_sym_strides` beside `_saved_mat2`: they describe
+    # the input as it was (mm_mat2_backward's layout test), not as a saved-tensor hook may give it back.
+    kept_with_tensor = {name for name, how in derived if how == "strides"}
     saved = []
     for p in sig.params:  # signature order keeps the output stable and readable
         if p.name in full:
             saved.append(Saved(p.name, "tensor_list" if p.is_tensor_list else "tensor", p.name))
         for name, how in derived:
-            if name == p.name and name not in full:
+            if name == p.name and (name not in full or name in kept_with_tensor):
                 suffix = DERIVED_ATTRS.get(how) or DERIVED_CALLS.get(how) or INFO_CALLS[how]
                 saved.append(Saved(f"{name}_{suffix}", "derived_list" if how in DERIVED_CALLS else "derived",
                                    name, how))

@@ -38,11 +38,12 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 cumprod_backward, cumsum_backward, evenly_distribute_backward,
                                                 gather_backward, index_select_backward, log_softmax_backward,
                                                 logsumexp_backward, masked_select_backward, maybe_multiply,
-                                                mean_backward, norm_backward, permute_backward, pow_backward,
-                                                pow_backward_exponent, pow_backward_self, prod_backward,
-                                                repeat_backward, roll_backward, softmax_backward, stack_backward,
-                                                std_backward, sum_backward, sum_to, unbind_backward,
-                                                value_selecting_reduction_backward, var_backward, zeros_like, zeros_of)
+                                                mean_backward, mm_mat1_backward, mm_mat2_backward, norm_backward,
+                                                permute_backward, pow_backward, pow_backward_exponent,
+                                                pow_backward_self, prod_backward, repeat_backward, roll_backward,
+                                                softmax_backward, stack_backward, std_backward, sum_backward, sum_to,
+                                                unbind_backward, value_selecting_reduction_backward, var_backward,
+                                                zeros_like, zeros_of)
 from gradtable.ops.formula_helpers.fft import (fft_c2r_backward, fft_r2c_backward)
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
@@ -3762,11 +3763,12 @@ class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
     derivatives.yaml:2283
-        self: grad.mm(mat2.t().conj())
-        mat2: self.t().conj().mm(grad)
+        self: mm_mat1_backward(grad, mat2, self.shape, self.strides, 1)
+        mat2: mm_mat2_backward(grad, self, mat2.shape, mat2.strides, 1)
     """
 
-    __slots__ = ("_raw_saved_mat2", "_raw_saved_self")
+    __slots__ = ("_raw_saved_mat2", "_saved_self_sym_sizes", "_saved_self_sym_strides", "_raw_saved_self",
+                 "_saved_mat2_sym_sizes", "_saved_mat2_sym_strides")
     _saved_tensor_slots = ("_raw_saved_mat2", "_raw_saved_self")
     _saved_mat2 = saved_tensor("_raw_saved_mat2")
     _saved_self = saved_tensor("_raw_saved_self")
@@ -3774,24 +3776,31 @@ class MmBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         mat2 = ctx._saved_mat2
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        self_sym_strides = ctx._saved_self_sym_strides
         self = ctx._saved_self
+        mat2_sym_sizes = ctx._saved_mat2_sym_sizes
+        mat2_sym_strides = ctx._saved_mat2_sym_strides
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.mm(mat2.t().conj())
+            grad_inputs[0] = mm_mat1_backward(grad, mat2, self_sym_sizes, self_sym_strides, 1)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.t().conj().mm(grad)
+            grad_inputs[1] = mm_mat2_backward(grad, self, mat2_sym_sizes, mat2_sym_strides, 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        complex_grad = grad.dtype.kind == "c"
         mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[0][0] is not None else None
+        self_sym_sizes = ctx._saved_self_sym_sizes
+        self_sym_strides = ctx._saved_self_sym_strides
         self = saved_array(ctx._raw_saved_self, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        mat2_sym_sizes = ctx._saved_mat2_sym_sizes
+        mat2_sym_strides = ctx._saved_mat2_sym_strides
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad else kernels.t(mat2))
+            grad_inputs[0] = array_backward.mm_mat1_backward(grad, mat2, self_sym_sizes, self_sym_strides, 1)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = matmul_kernels.mm(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
+            grad_inputs[1] = array_backward.mm_mat2_backward(grad, self, mat2_sym_sizes, mat2_sym_strides, 1)
         return grad_inputs
 
 
@@ -7632,11 +7641,12 @@ class AddmmBackward0(Node):
 
     derivatives.yaml:4538
         self: maybe_multiply(grad, scalar_conj(beta))
-        mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
-        mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
+        mat1: mm_mat1_backward(grad, mat2, mat1.shape, mat1.strides, scalar_conj(alpha))
+        mat2: mm_mat2_backward(grad, mat1, mat2.shape, mat2.strides, scalar_conj(alpha))
     """
 
-    __slots__ = ("_raw_saved_mat1", "_raw_saved_mat2", "_saved_beta", "_saved_alpha")
+    __slots__ = ("_raw_saved_mat1", "_saved_mat1_sym_sizes", "_saved_mat1_sym_strides", "_raw_saved_mat2",
+                 "_saved_mat2_sym_sizes", "_saved_mat2_sym_strides", "_saved_beta", "_saved_alpha")
     _saved_tensor_slots = ("_raw_saved_mat1", "_raw_saved_mat2")
     _saved_mat1 = saved_tensor("_raw_saved_mat1")
     _saved_mat2 = saved_tensor("_raw_saved_mat2")
@@ -7644,34 +7654,41 @@ class AddmmBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         mat1 = ctx._saved_mat1
+        mat1_sym_sizes = ctx._saved_mat1_sym_sizes
+        mat1_sym_strides = ctx._saved_mat1_sym_strides
         mat2 = ctx._saved_mat2
+        mat2_sym_sizes = ctx._saved_mat2_sym_sizes
+        mat2_sym_strides = ctx._saved_mat2_sym_strides
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
+            grad_inputs[1] = mm_mat1_backward(grad, mat2, mat1_sym_sizes, mat1_sym_strides, scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
+            grad_inputs[2] = mm_mat2_backward(grad, mat1, mat2_sym_sizes, mat2_sym_strides, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        complex_grad = grad.dtype.kind == "c"
         mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad) if ctx.next_functions[2][0] is not None else None
+        mat1_sym_sizes = ctx._saved_mat1_sym_sizes
+        mat1_sym_strides = ctx._saved_mat1_sym_strides
         mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad) if ctx.next_functions[1][0] is not None else None
+        mat2_sym_sizes = ctx._saved_mat2_sym_sizes
+        mat2_sym_strides = ctx._saved_mat2_sym_strides
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad
-                                                              else kernels.t(mat2)), scalar_conj(alpha))
+            grad_inputs[1] = array_backward.mm_mat1_backward(grad, mat2, mat1_sym_sizes, mat1_sym_strides,
+                                                             scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1).conjugate() if complex_grad
-                                                              else kernels.t(mat1), grad), scalar_conj(alpha))
+            grad_inputs[2] = array_backward.mm_mat2_backward(grad, mat1, mat2_sym_sizes, mat2_sym_strides,
+                                                             scalar_conj(alpha))
         return grad_inputs
 
 

@@ -75,8 +75,8 @@ from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of,
                                       elementwise_result, geometry_of, info_of, make_result, must_record, ndim_of,
                                       numpy_index, numpy_keyword, refuse_complex, refuse_grad, reject_requires_grad,
-                                      return_type, save, select_overload, shape_of, sizes_argument, unwrap, unwrap_list,
-                                      unwrap_operands, unwrap_pair, unwrap_ufunc_pair)
+                                      return_type, save, select_overload, shape_of, sizes_argument, strides_of, unwrap,
+                                      unwrap_list, unwrap_operands, unwrap_pair, unwrap_ufunc_pair)
 from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -6573,7 +6573,11 @@ def mm(input, mat2, *, out=None):
     if must_record(self, mat2):
         grad_fn = record_two(MmBackward0, self, mat2, result)
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_self_sym_sizes = shape_of(self)
+        grad_fn._saved_self_sym_strides = strides_of(self)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_mat2_sym_sizes = shape_of(mat2)
+        grad_fn._saved_mat2_sym_strides = strides_of(mat2)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_mm(result, self, mat2), (self, mat2))
     return result
@@ -11905,7 +11909,11 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     if must_record(self, mat1, mat2):
         grad_fn = record(AddmmBackward0, (self, mat1, mat2), (result,))
         grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._saved_mat1_sym_sizes = shape_of(mat1)
+        grad_fn._saved_mat1_sym_strides = strides_of(mat1)
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_mat2_sym_sizes = shape_of(mat2)
+        grad_fn._saved_mat2_sym_strides = strides_of(mat2)
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -19096,7 +19104,11 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
         grad_fn = AddmmBackward0()
         grad_fn.connect((self, mat1, mat2), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._saved_mat1_sym_sizes = shape_of(mat1)
+        grad_fn._saved_mat1_sym_strides = strides_of(mat1)
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_mat2_sym_sizes = shape_of(mat2)
+        grad_fn._saved_mat2_sym_strides = strides_of(mat2)
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if dispatched:

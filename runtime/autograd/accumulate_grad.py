@@ -9,7 +9,7 @@ import sys
 
 import numpy as np
 
-from ..core.layout import copy_into
+from ..core.layout import contiguous_format, copy_into
 from ..core.tensor import Tensor
 from ..kernels.output_layout import non_overlapping_and_dense
 from .dispatch_state import has_own_dispatch
@@ -48,7 +48,7 @@ def store_grad(variable, grad, create_graph, stealable=False):
         # A recorded copy, never the incoming tensor itself (which the caller may hold), as in
         # PyTorch: CopyBackwards for a leaf's .grad, CloneBackward0 for a retained non-leaf's.
         if variable._grad_node is not None:
-            variable._grad = grad.clone()
+            variable._grad = grad.clone(memory_format=contiguous_format)
         else:
             variable._grad = Tensor._make(_empty_in_leaf_layout(variable._data, grad._data)).copy_(grad)
     elif create_graph or _dispatch_state.dispatch_modes or has_own_dispatch(grad) or has_own_dispatch(old):
@@ -71,6 +71,10 @@ def _store_grad_array(variable, data, stealable):
         if variable._grad_node is None and data.strides != variable._data.strides \
                 and not _obeys_layout_contract(variable._data, data):
             data = _copy_in_leaf_layout(variable._data, data)
+        elif variable._grad_node is not None and not data.flags.c_contiguous:
+            # a retained grad is row-major whatever the formula made: PyTorch's retain_grad hook keeps
+            # grad.clone(MemoryFormat::Contiguous) (a column-major mm operand's gradient is transposed)
+            data = np.ascontiguousarray(data)
         elif not (stealable and data.base is None and data.flags.writeable):
             data = np.array(data, copy=True)
         variable._grad = Tensor._make(data)

@@ -15,11 +15,13 @@ from ..core.indexing import to_numpy_index
 from ..kernels import core as kernels
 from ..kernels import indexing as indexing_kernels
 from ..kernels import loss as loss_kernels
+from ..kernels import matmul as matmul_kernels
 from ..kernels import nn as nn_kernels
 from ..kernels import pointwise as pointwise_kernels
 from ..kernels.activation import tanh_gelu_inner
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
+from ..kernels.matmul import column_major
 from ..kernels.reduction import reduced_count
 from .saved import SavedTensor
 
@@ -213,3 +215,23 @@ def cat(arrays, dim):
 
 #: formula_helpers.convolution_grads on arrays (the kernels its ops call)
 convolution_grads = nn_kernels.convolution_grads
+
+
+def mm_mat1_backward(grad, mat2, mat1_sizes, mat1_strides, alpha):
+    """formula_helpers.mm_mat1_backward on arrays (conjugates taken only for a complex gradient)."""
+    mat2 = mat2.conjugate() if grad.dtype.kind == "c" else mat2
+    if column_major(mat1_sizes, mat1_strides):
+        product = matmul_kernels.mm(mat2, grad.T).T
+    else:
+        product = matmul_kernels.mm(grad, mat2.T)
+    return product if alpha == 1 else product * alpha
+
+
+def mm_mat2_backward(grad, mat1, mat2_sizes, mat2_strides, alpha):
+    """formula_helpers.mm_mat2_backward on arrays."""
+    mat1 = mat1.conjugate() if grad.dtype.kind == "c" else mat1
+    if column_major(mat2_sizes, mat2_strides):
+        product = matmul_kernels.mm(grad.T, mat1).T
+    else:
+        product = matmul_kernels.mm(mat1.T, grad)
+    return product if alpha == 1 else product * alpha

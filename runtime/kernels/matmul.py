@@ -27,6 +27,13 @@ def mm(a, b):
     return a @ b
 
 
+def column_major(sizes, strides):
+    """Whether a matrix of these sizes and element strides is laid out by columns, as a transposed
+    row-major one (linear's weight.t()): PyTorch's test in mm_mat1_backward / mm_mat2_backward, which then
+    compute that operand's gradient transposed so that it comes out in the operand's own layout."""
+    return strides[0] == 1 and strides[1] == sizes[0]
+
+
 def bmm(a, b):
     if a.ndim != 3 or b.ndim != 3:
         raise RuntimeError("batch1 must be a 3D tensor" if a.ndim != 3 else "batch2 must be a 3D tensor")

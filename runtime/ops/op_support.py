@@ -14,7 +14,7 @@ from ..core.dtypes import from_numpy
 from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
-from ..kernels.core import broadcast_shape
+from ..kernels.core import broadcast_shape, element_strides
 from ..kernels.output_layout import iterated
 from ..kernels.strided import storage_offset
 from .bfloat16_promotion import floats_to_bfloat16, pytorch_dtype, to_pytorch_dtype
@@ -289,6 +289,12 @@ save = saved_input
 
 def shape_of(x):
     return Size(x._data.shape) if isinstance(x, Tensor) else Size(np.shape(x))
+
+
+def strides_of(x):
+    """x.stride(), kept by mm and addmm for their backward (PyTorch's `_saved_mat2_sym_strides`): a
+    column-major matrix gets its gradient computed in its own layout (formula_helpers.mm_mat2_backward)."""
+    return element_strides(x._data) if isinstance(x, Tensor) else ()
 
 
 def ndim_of(x):

@@ -8,12 +8,31 @@ from ...autograd.grad_mode import state as _grad_state
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels.core import dims, sum_to_axes, wrap_dim
+from ...kernels.matmul import column_major
 from ...kernels.reduction import correction_of, reduced_count, var_dim
 
 
 def maybe_multiply(grad, alpha):
     """grad * alpha, skipping the multiply for the common alpha == 1."""
     return grad if alpha == 1 else grad * alpha
+
+
+def mm_mat1_backward(grad, mat2, mat1_sizes, mat1_strides, alpha):
+    """mat1's gradient in mm and addmm, (grad @ mat2^H) * alpha, as PyTorch computes it: for a column-major
+    mat1 as (conj(mat2) @ grad^T)^T, the same product made transposed, so that it comes out in mat1's
+    layout (`alpha` is already conjugated)."""
+    if column_major(mat1_sizes, mat1_strides):
+        return maybe_multiply(mat2.conj().mm(grad.t()).t(), alpha)
+    return maybe_multiply(grad.mm(mat2.t().conj()), alpha)
+
+
+def mm_mat2_backward(grad, mat1, mat2_sizes, mat2_strides, alpha):
+    """mat2's gradient, (mat1^H @ grad) * alpha; for a column-major mat2 (linear's weight.t()) as
+    (grad^T @ conj(mat1))^T, in mat2's layout: the weight's .grad then needs no copy into the weight's
+    layout (a 4-layer GPT step made 16 such copies, ~1.5 ms on the 2-core machine)."""
+    if column_major(mat2_sizes, mat2_strides):
+        return maybe_multiply(grad.t().mm(mat1.conj()).t(), alpha)
+    return maybe_multiply(mat1.t().conj().mm(grad), alpha)
 
 
 def zeros_like(t):
