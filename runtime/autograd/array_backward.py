@@ -135,7 +135,7 @@ def gelu_backward(grad, self, approximate):
         t *= grad
         return t
     if self.dtype == np.float32 and grad.dtype == np.float32 and grad.shape == self.shape:
-        return gelu_backward_float32(grad, self)   # the lines below, chunk by chunk (fast_erf.py)
+        return gelu_backward_float32(grad, self)   # the lines below from float32 fits, chunk by chunk (fast_erf.py)
     cdf = 0.5 * (1 + erf(self * (1 / math.sqrt(2.0))))
     pdf = np.exp(-0.5 * self * self) * (1 / math.sqrt(2.0 * math.pi))
     return grad * (cdf + self * pdf)

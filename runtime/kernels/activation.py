@@ -74,7 +74,7 @@ def gelu(x, approximate):
     require_float(x, "GeluKernelImpl")
     if approximate == "none":
         if x.dtype == np.float32:
-            return gelu_float32(x)   # the same formula, chunk by chunk (fast_erf.py)
+            return gelu_float32(x)   # x * Phi(x) from float32 fits, chunk by chunk (fast_erf.py)
         return 0.5 * x * (1.0 + erf(x / math.sqrt(2.0)))
     if approximate == "tanh":
         if x.ndim == 0:   # (NumPy gives 0-dim results as scalars, which cannot be written into)
