@@ -7,7 +7,7 @@ import warnings
 import numpy as np
 
 from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS, scalar_type_name
-from .core import dims, numpy_dtype, wrap_dim
+from .core import dims, kept_array, numpy_dtype, wrap_dim
 from .opmath import in_float32
 
 
@@ -200,6 +200,25 @@ def reduced_size(shape, axis):
 _UFUNC_REDUCTIONS = {np.sum: np.add.reduce, np.prod: np.multiply.reduce}
 
 
+_F32 = np.dtype(np.float32)
+_ONES = {}
+
+
+def row_sums(rows):
+    """The sums of a C-contiguous (m, n) float32 array's rows, m values, as one BLAS matrix-vector product
+    rows @ ones. NumPy reduces a short last axis row by row (35-55 ns a row): (1024, 128) 57 -> 13 us,
+    (4096, 64) 146 -> 24 us. OpenBLAS sums in vector lanes, as PyTorch's CPU kernels do, not pairwise:
+    other bits, about as close to the exact sums (layer norm and softmax, measured against float64 in
+    their kernels), and the same bits at any alignment of the rows and with 1 or 2 BLAS threads."""
+    return rows @ kept_array(_ONES, (rows.shape[1], rows.dtype), np.ones, rows.shape[1], rows.dtype)
+
+
+def column_sums(rows):
+    """The sums of a C-contiguous (m, n) array's columns, n values: ones @ rows, one BLAS product
+    ((1024, 128) float32: np.add.reduce over axis 0, 39 -> 12 us)."""
+    return kept_array(_ONES, (rows.shape[0], rows.dtype), np.ones, rows.shape[0], rows.dtype) @ rows
+
+
 def _refuse_integers(x, d, name):
     """PyTorch's CPU softmax kernels exist for floating dtypes only (one for the last dim, one for others)."""
     if x.dtype.kind in "biu":
@@ -234,9 +253,42 @@ def softmax(x, dim, dtype=None):
     _refuse_integers(x, d, "softmax")
     if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
         return x.copy()
+    n = x.shape[d] if x.ndim else 1
+    if x.dtype is _F32 and d == x.ndim - 1 and n > 1 and x.size >= 1024:
+        e = _float32_softmax_unshifted(x, n)
+        if e is not None:
+            return e
     e = np.subtract(x, _max_keepdims(x, d), out=np.empty(x.shape, x.dtype))  # (0-dim too)
     np.exp(e, out=e)   # (in place: the temporaries of a large attention softmax cost as much as the math)
-    e /= np.add.reduce(e, axis=d, keepdims=True)
+    if x.dtype is _F32 and d == x.ndim - 1:
+        e /= row_sums(e.reshape(-1, n)).reshape(x.shape[:-1] + (1,))
+    else:
+        e /= np.add.reduce(e, axis=d, keepdims=True)
+    return e
+
+
+def _float32_softmax_unshifted(x, n):
+    """softmax over the last dim as exp(x) / sum(exp(x)), without subtracting each row's max first; None
+    when a row's sum is outside [2**-16, 2**100] (an exp overflowed, a row is all -inf or very negative,
+    or holds nan): the caller then shifts by the max. The max only keeps exp finite and the sum away
+    from 0; where the sums show both hold, it adds work and rounding. A GPT's (16, 4, 64, 64) causal
+    attention: 1374 -> 949 us a call (PyTorch ~510; the row max by reduceat, ~190 us, and the broadcast
+    subtraction, ~100 us, gone; the row sums by row_sums, 146 -> 24 us); inside the GPT step 1417 -> 1074
+    us. More accurate, as exp's argument is no longer rounded by the subtraction: over 20 such batches
+    against float64, largest error 20.3 -> 6.9 ulp, mean 0.83 -> 0.36 (PyTorch's 20.8 and 0.82); 61% of
+    the values equal PyTorch's bits (70% before). Dividing, rather than multiplying by 1 / sum, gives
+    exactly 1 where a row has one nonzero exp (a causal mask's first row), as PyTorch's exp(0) / 1 does.
+    A sum of at least 2**-16 keeps an exp that underflows to a subnormal within 2**-133 of PyTorch's
+    value."""
+    e = np.empty(x.shape, _F32)
+    try:
+        np.exp(x, out=e)
+    except FloatingPointError:   # (under np.seterr(over="raise") an overflowing exp raises: shift instead)
+        return None
+    sums = row_sums(e.reshape(-1, n))
+    if not (np.minimum.reduce(sums) >= 2.0 ** -16 and np.maximum.reduce(sums) <= 2.0 ** 100):
+        return None
+    e /= sums.reshape(x.shape[:-1] + (1,))
     return e
 
 
@@ -250,4 +302,9 @@ def log_softmax(x, dim, dtype=None):
         return x.copy()
     # (into a row-major result whatever x's layout, as PyTorch's: log_softmax(x.t(), 0).view(-1) works there)
     shifted = np.subtract(x, _max_keepdims(x, d), out=np.empty(x.shape, x.dtype))
-    return np.subtract(shifted, np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True)), out=shifted)
+    if x.dtype is _F32 and d == x.ndim - 1:   # (row_sums: the GPT step's loss, (1024, 65), 446 -> 423 us)
+        n = x.shape[d]
+        sums = row_sums(np.exp(shifted).reshape(-1, n)).reshape(x.shape[:-1] + (1,))
+    else:
+        sums = np.add.reduce(np.exp(shifted), axis=d, keepdims=True)
+    return np.subtract(shifted, np.log(sums), out=shifted)
