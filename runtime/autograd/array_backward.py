@@ -20,7 +20,7 @@ from ..kernels import pointwise as pointwise_kernels
 from ..kernels.activation import tanh_gelu_inner
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
-from ..kernels.reduction import column_sums, reduced_count, row_sums
+from ..kernels.reduction import BLAS_ROW, column_sums, reduced_count, row_sums
 from .saved import SavedTensor
 
 _WIDE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
@@ -157,7 +157,7 @@ def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias,
     batch_axes = tuple(range(input.ndim - len(normalized_shape)))
     n = _count(input, axes)
     if (input.dtype is _F32 and grad.dtype is _F32 and mean.dtype is _F32 and rstd.dtype is _F32 and input.size
-            and grad.shape == input.shape and (weight is None or weight.dtype is _F32)):
+            and grad.shape == input.shape and (weight is None or weight.dtype is _F32) and n <= BLAS_ROW):
         return _layer_norm_backward_rows(grad, input, tuple(normalized_shape), mean, rstd, weight, n,
                                          grad_input_mask)
     if input.dtype in _WIDE_FLOATS and mean.dtype is input.dtype and rstd.dtype is input.dtype:

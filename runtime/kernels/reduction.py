@@ -202,6 +202,10 @@ _UFUNC_REDUCTIONS = {np.sum: np.add.reduce, np.prod: np.multiply.reduce}
 
 _F32 = np.dtype(np.float32)
 _ONES = {}
+#: The longest rows summed by BLAS: OpenBLAS adds a row in a few vector lanes, each a running sum, whose
+#: error grows with the row (rows of 1e5 values near 100: 6e-8 relative, as NumPy's pairwise sum; of 1e6:
+#: 6e-7 against 3e-9; of 1.6e7: 3e-3). NumPy's sums of rows this long take ~2.4x BLAS's time (of 64: ~3.6x).
+BLAS_ROW = 16384
 
 
 def row_sums(rows):
@@ -209,8 +213,12 @@ def row_sums(rows):
     rows @ ones. NumPy reduces a short last axis row by row (35-55 ns a row): (1024, 128) 57 -> 13 us,
     (4096, 64) 146 -> 24 us. OpenBLAS sums in vector lanes, as PyTorch's CPU kernels do, not pairwise:
     other bits, about as close to the exact sums (layer norm and softmax, measured against float64 in
-    their kernels), and the same bits at any alignment of the rows and with 1 or 2 BLAS threads."""
-    return rows @ kept_array(_ONES, (rows.shape[1], rows.dtype), np.ones, rows.shape[1], rows.dtype)
+    their kernels), and the same bits at any alignment of the rows and with 1 or 2 BLAS threads. Rows
+    longer than BLAS_ROW are NumPy's pairwise sums."""
+    n = rows.shape[1]
+    if n > BLAS_ROW:
+        return np.add.reduce(rows, axis=1)
+    return rows @ kept_array(_ONES, (n, rows.dtype), np.ones, n, rows.dtype)
 
 
 def column_sums(rows):
@@ -254,7 +262,7 @@ def softmax(x, dim, dtype=None):
     if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
         return x.copy()
     n = x.shape[d] if x.ndim else 1
-    if x.dtype is _F32 and d == x.ndim - 1 and n > 1 and x.size >= 1024:
+    if x.dtype is _F32 and d == x.ndim - 1 and 1 < n <= BLAS_ROW and x.size >= 1024:
         e = _float32_softmax_unshifted(x, n)
         if e is not None:
             return e

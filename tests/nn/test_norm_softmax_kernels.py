@@ -247,3 +247,14 @@ def test_softmax_other_dtypes_keep_their_paths(torch, dtype):
         tol = {"float64": 1e-12, "bfloat16": 2e-2, "float16": 2e-3}[dtype]
         for a, c in zip(ours, theirs):
             np.testing.assert_allclose(a, c, rtol=tol, atol=tol * np.abs(c[np.isfinite(c)]).max())
+
+
+def test_long_rows_keep_pairwise_sums(torch):
+    """Rows longer than BLAS_ROW are summed by NumPy (OpenBLAS's running sums lose accuracy there)."""
+    from gradtable.kernels.reduction import BLAS_ROW, row_sums
+    rng = np.random.default_rng(7)
+    x = (rng.random((2, 4 * BLAS_ROW)) + 100).astype(np.float32)
+    np.testing.assert_array_equal(row_sums(x), np.add.reduce(x, axis=1))
+    g = rng.standard_normal(x.shape).astype(np.float32)
+    _check_layer_norm(torch, x, None, None, (x.shape[1],), g, False)
+    _check_softmax(torch, x - 100, g, -1)
