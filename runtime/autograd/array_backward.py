@@ -20,7 +20,7 @@ from ..kernels import pointwise as pointwise_kernels
 from ..kernels.activation import tanh_gelu_inner
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
-from ..kernels.reduction import BLAS_ROW, column_sums, reduced_count, row_sums
+from ..kernels.reduction import BLAS_MIN, BLAS_ROW, column_sums, last_dim_sums, reduced_count, row_sums
 from .saved import SavedTensor
 
 _WIDE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
@@ -89,11 +89,10 @@ def _sum_over(array, dim):
 
 
 def _sum_over_rows(array, dim):
-    """_sum_over, by row_sums (one BLAS product) when `dim` is the last of a C-contiguous float32 array."""
-    if array.dtype is _F32 and array.ndim and dim in (-1, array.ndim - 1) and array.size and array.flags.c_contiguous:
-        n = array.shape[-1]
-        return row_sums(array.reshape(-1, n)).reshape(array.shape[:-1] + (1,))
-    return _sum_over(array, dim)
+    """_sum_over, by last_dim_sums (one BLAS product for a float32 array) when `dim` is a large array's last."""
+    if array.size >= BLAS_MIN and dim in (-1, array.ndim - 1):
+        return last_dim_sums(array)
+    return np.add.reduce(array, axis=dim if array.ndim else None, keepdims=True)
 
 
 def softmax_backward(grad, result, dim):
@@ -156,8 +155,8 @@ def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias,
     axes = tuple(range(input.ndim - len(normalized_shape), input.ndim))
     batch_axes = tuple(range(input.ndim - len(normalized_shape)))
     n = _count(input, axes)
-    if (input.dtype is _F32 and grad.dtype is _F32 and mean.dtype is _F32 and rstd.dtype is _F32 and input.size
-            and grad.shape == input.shape and (weight is None or weight.dtype is _F32) and n <= BLAS_ROW):
+    if (input.dtype is _F32 and grad.dtype is _F32 and mean.dtype is _F32 and rstd.dtype is _F32 and n <= BLAS_ROW
+            and input.size >= BLAS_MIN and grad.shape == input.shape and (weight is None or weight.dtype is _F32)):
         return _layer_norm_backward_rows(grad, input, tuple(normalized_shape), mean, rstd, weight, n,
                                          grad_input_mask)
     if input.dtype in _WIDE_FLOATS and mean.dtype is input.dtype and rstd.dtype is input.dtype:

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..core.printing import format_shape
 from .opmath import in_float32
-from .reduction import BLAS_ROW, row_sums
+from .reduction import BLAS_MIN, BLAS_ROW, row_sums
 
 _F32 = np.dtype(np.float32)
 
@@ -63,7 +63,7 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
                            f"[*, {', '.join(map(str, normalized_shape))}], "
                            f"but got input of size{format_shape(x.shape)}")
     n = math.prod(normalized_shape)
-    if x.dtype is _F32 and x.flags.c_contiguous and x.size and 1 < n <= BLAS_ROW:
+    if x.dtype is _F32 and 1 < n <= BLAS_ROW and x.size >= BLAS_MIN and x.flags.c_contiguous:
         out, mean, rstd = _normalize_rows(x, n, k, eps)
     else:
         out, mean, rstd = _normalize(x, tuple(range(x.ndim - k, x.ndim)), eps)

@@ -206,6 +206,9 @@ _ONES = {}
 #: error grows with the row (rows of 1e5 values near 100: 6e-8 relative, as NumPy's pairwise sum; of 1e6:
 #: 6e-7 against 3e-9; of 1.6e7: 3e-3). NumPy's sums of rows this long take ~2.4x BLAS's time (of 64: ~3.6x).
 BLAS_ROW = 16384
+#: The fewest elements summed by BLAS: below, NumPy's few row sums cost as little and the BLAS path's
+#: extra calls (reshapes, the ones vector's lookup) ~2-4 us (a (4, 10) softmax's backward: 10.7 -> 14.2 us).
+BLAS_MIN = 1024
 
 
 def row_sums(rows):
@@ -218,13 +221,23 @@ def row_sums(rows):
     n = rows.shape[1]
     if n > BLAS_ROW:
         return np.add.reduce(rows, axis=1)
-    return rows @ kept_array(_ONES, (n, rows.dtype), np.ones, n, rows.dtype)
+    return rows @ kept_array(_ONES, n, np.ones, n, _F32)
 
 
 def column_sums(rows):
-    """The sums of a C-contiguous (m, n) array's columns, n values: ones @ rows, one BLAS product
-    ((1024, 128) float32: np.add.reduce over axis 0, 39 -> 12 us)."""
-    return kept_array(_ONES, (rows.shape[0], rows.dtype), np.ones, rows.shape[0], rows.dtype) @ rows
+    """The sums of a C-contiguous (m, n) float32 array's columns, n values: ones @ rows, one BLAS product
+    ((1024, 128): np.add.reduce over axis 0, 39 -> 12 us)."""
+    m = rows.shape[0]
+    return kept_array(_ONES, m, np.ones, m, _F32) @ rows
+
+
+def last_dim_sums(x):
+    """np.add.reduce(x, axis=-1, keepdims=True) of an x of at least 1 dim; by row_sums for a C-contiguous
+    float32 x of BLAS_MIN elements or more (softmax's and log_softmax's sums and their backwards')."""
+    n = x.shape[-1]
+    if x.dtype is _F32 and x.size >= BLAS_MIN and n <= BLAS_ROW and x.flags.c_contiguous:
+        return (x.reshape(-1, n) @ kept_array(_ONES, n, np.ones, n, _F32)).reshape(x.shape[:-1] + (1,))
+    return np.add.reduce(x, axis=-1, keepdims=True)
 
 
 def _refuse_integers(x, d, name):
@@ -261,17 +274,14 @@ def softmax(x, dim, dtype=None):
     _refuse_integers(x, d, "softmax")
     if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
         return x.copy()
-    n = x.shape[d] if x.ndim else 1
-    if x.dtype is _F32 and d == x.ndim - 1 and 1 < n <= BLAS_ROW and x.size >= 1024:
-        e = _float32_softmax_unshifted(x, n)
+    large = x.size >= BLAS_MIN and d == x.ndim - 1
+    if large and x.dtype is _F32 and 1 < x.shape[d] <= BLAS_ROW:
+        e = _float32_softmax_unshifted(x, x.shape[d])
         if e is not None:
             return e
     e = np.subtract(x, _max_keepdims(x, d), out=np.empty(x.shape, x.dtype))  # (0-dim too)
     np.exp(e, out=e)   # (in place: the temporaries of a large attention softmax cost as much as the math)
-    if x.dtype is _F32 and d == x.ndim - 1:
-        e /= row_sums(e.reshape(-1, n)).reshape(x.shape[:-1] + (1,))
-    else:
-        e /= np.add.reduce(e, axis=d, keepdims=True)
+    e /= last_dim_sums(e) if large else np.add.reduce(e, axis=d, keepdims=True)
     return e
 
 
@@ -310,9 +320,8 @@ def log_softmax(x, dim, dtype=None):
         return x.copy()
     # (into a row-major result whatever x's layout, as PyTorch's: log_softmax(x.t(), 0).view(-1) works there)
     shifted = np.subtract(x, _max_keepdims(x, d), out=np.empty(x.shape, x.dtype))
-    if x.dtype is _F32 and d == x.ndim - 1:   # (row_sums: the GPT step's loss, (1024, 65), 446 -> 423 us)
-        n = x.shape[d]
-        sums = row_sums(np.exp(shifted).reshape(-1, n)).reshape(x.shape[:-1] + (1,))
+    if x.size >= BLAS_MIN and d == x.ndim - 1:   # (last_dim_sums: the GPT step's loss, (1024, 65), 446 -> 423 us)
+        sums = last_dim_sums(np.exp(shifted))
     else:
         sums = np.add.reduce(np.exp(shifted), axis=d, keepdims=True)
     return np.subtract(shifted, np.log(sums), out=shifted)
