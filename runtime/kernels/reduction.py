@@ -286,27 +286,33 @@ def softmax(x, dim, dtype=None):
 
 
 def _float32_softmax_unshifted(x, n):
-    """softmax over the last dim as exp(x) / sum(exp(x)), without subtracting each row's max first; None
-    when a row's sum is outside [2**-16, 2**100] (an exp overflowed, a row is all -inf or very negative,
-    or holds nan): the caller then shifts by the max. The max only keeps exp finite and the sum away
-    from 0; where the sums show both hold, it adds work and rounding. A GPT's (16, 4, 64, 64) causal
-    attention: 1374 -> 949 us a call (PyTorch ~510; the row max by reduceat, ~190 us, and the broadcast
-    subtraction, ~100 us, gone; the row sums by row_sums, 146 -> 24 us); inside the GPT step 1417 -> 1074
-    us. More accurate, as exp's argument is no longer rounded by the subtraction: over 20 such batches
-    against float64, largest error 20.3 -> 6.9 ulp, mean 0.83 -> 0.36 (PyTorch's 20.8 and 0.82); 61% of
-    the values equal PyTorch's bits (70% before). Dividing, rather than multiplying by 1 / sum, gives
-    exactly 1 where a row has one nonzero exp (a causal mask's first row), as PyTorch's exp(0) / 1 does.
-    A sum of at least 2**-16 keeps an exp that underflows to a subnormal within 2**-133 of PyTorch's
-    value."""
+    """softmax over the last dim as exp(x) / sum(exp(x)), without subtracting each row's max first, except
+    in the rows whose sum is outside [2**-16, 2**100] (an exp overflowed, the row is all -inf or very
+    negative, or holds nan), which are redone shifted by their max; None if exp raised (np.seterr). The max
+    only keeps exp finite and the sum away from 0; where the sum shows both hold, it adds work and rounding.
+    A GPT's (16, 4, 64, 64) causal attention: 1374 -> 949 us a call (PyTorch ~510; the row max by reduceat,
+    ~190 us, and the broadcast subtraction, ~100 us, gone; the row sums by row_sums, 146 -> 24 us); inside
+    the GPT step 1417 -> 1074 us. More accurate, as exp's argument is no longer rounded by the subtraction:
+    over 20 such batches against float64, largest error 20.3 -> 6.9 ulp, mean 0.83 -> 0.36 (PyTorch's 20.8
+    and 0.82); 61% of the values equal PyTorch's bits (70% before). Dividing, rather than multiplying by
+    1 / sum, gives exactly 1 where a row has one nonzero exp (a causal mask's first row), as PyTorch's
+    exp(0) / 1 does. A sum of at least 2**-16 keeps an exp that underflows to a subnormal within 2**-133 of
+    PyTorch's value. Each row's bits depend on that row only."""
     e = np.empty(x.shape, _F32)
     try:
         np.exp(x, out=e)
     except FloatingPointError:   # (under np.seterr(over="raise") an overflowing exp raises: shift instead)
         return None
-    sums = row_sums(e.reshape(-1, n))
+    rows = e.reshape(-1, n)
+    sums = row_sums(rows)
     if not (np.minimum.reduce(sums) >= 2.0 ** -16 and np.maximum.reduce(sums) <= 2.0 ** 100):
-        return None
-    e /= sums.reshape(x.shape[:-1] + (1,))
+        redo = np.flatnonzero(~((sums >= 2.0 ** -16) & (sums <= 2.0 ** 100)))   # (nan compares False)
+        shifted = x.reshape(-1, n)[redo]
+        shifted -= np.maximum.reduce(shifted, axis=1, keepdims=True)
+        np.exp(shifted, out=shifted)
+        rows[redo] = shifted
+        sums[redo] = row_sums(shifted)
+    rows /= sums.reshape(-1, 1)
     return e
 
 

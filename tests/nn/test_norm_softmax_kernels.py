@@ -258,3 +258,21 @@ def test_long_rows_keep_pairwise_sums(torch):
     g = rng.standard_normal(x.shape).astype(np.float32)
     _check_layer_norm(torch, x, None, None, (x.shape[1],), g, False)
     _check_softmax(torch, x - 100, g, -1)
+
+
+def test_softmax_rows_do_not_depend_on_other_rows(torch):
+    """A row outside the unshifted path's bounds is redone shifted by its max; the other rows keep their bits."""
+    rng = np.random.default_rng(8)
+    x = (rng.standard_normal((64, 32)) * 3).astype(np.float32)
+    alone = gradtable.softmax(gradtable.tensor(x), -1).numpy()
+    for bad in (-np.inf, np.nan, 200.0, -300.0):
+        y = x.copy()
+        y[5] = bad
+        y[9, 3] = bad
+        ours = gradtable.softmax(gradtable.tensor(y), -1).numpy()
+        keep = np.ones(64, bool)
+        keep[[5, 9]] = False
+        np.testing.assert_array_equal(ours[keep], alone[keep])
+        theirs = torch.softmax(torch.tensor(y), -1).numpy()
+        np.testing.assert_array_equal(np.isnan(ours), np.isnan(theirs))
+        np.testing.assert_allclose(ours[~np.isnan(ours)], theirs[~np.isnan(theirs)], rtol=1e-5, atol=1e-7)
