@@ -22,10 +22,11 @@ from ..kernels.activation import tanh_gelu_inner
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
 from ..kernels.matmul import column_major
-from ..kernels.reduction import reduced_count
+from ..kernels.reduction import BLAS_MIN, BLAS_ROW, column_sums, last_dim_sums, reduced_count, row_sums
 from .saved import SavedTensor
 
 _WIDE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
+_F32 = _WIDE_FLOATS[0]
 
 
 def saved_array(value, node, grad):
@@ -89,13 +90,20 @@ def _sum_over(array, dim):
     return np.add.reduce(array, axis=dim if array.ndim else None, keepdims=True)
 
 
+def _sum_over_rows(array, dim):
+    """_sum_over, by last_dim_sums (one BLAS product for a float32 array) when `dim` is a large array's last."""
+    if array.size >= BLAS_MIN and dim in (-1, array.ndim - 1):
+        return last_dim_sums(array)
+    return np.add.reduce(array, axis=dim if array.ndim else None, keepdims=True)
+
+
 def softmax_backward(grad, result, dim):
     """(grad - sum(grad * result)) * result, into grad * result's array once its sum is taken (the same
     bits, two attention-sized arrays fewer a call)."""
     product = grad * result
     if type(product) is not np.ndarray or product.shape != grad.shape:   # (0-dim: a scalar; or a broadcast grad)
         return (grad - _sum_over(product, dim)) * result
-    total = _sum_over(product, dim)
+    total = _sum_over_rows(product, dim)   # (an attention's (16, 4, 64, 64): 458 -> 324 us a call)
     np.subtract(grad, total, out=product)
     product *= result
     return product
@@ -106,7 +114,7 @@ def log_softmax_backward(grad, result, dim):
     scaled = np.exp(result)
     if type(scaled) is not np.ndarray or scaled.shape != grad.shape or scaled.dtype != grad.dtype:
         return grad - scaled * _sum_over(grad, dim)
-    scaled *= _sum_over(grad, dim)
+    scaled *= _sum_over_rows(grad, dim)
     return np.subtract(grad, scaled, out=scaled)
 
 
@@ -149,6 +157,10 @@ def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias,
     axes = tuple(range(input.ndim - len(normalized_shape), input.ndim))
     batch_axes = tuple(range(input.ndim - len(normalized_shape)))
     n = _count(input, axes)
+    if (input.dtype is _F32 and grad.dtype is _F32 and mean.dtype is _F32 and rstd.dtype is _F32 and n <= BLAS_ROW
+            and input.size >= BLAS_MIN and grad.shape == input.shape and (weight is None or weight.dtype is _F32)):
+        return _layer_norm_backward_rows(grad, input, tuple(normalized_shape), mean, rstd, weight, n,
+                                         grad_input_mask)
     if input.dtype in _WIDE_FLOATS and mean.dtype is input.dtype and rstd.dtype is input.dtype:
         x_hat = input - mean
         np.multiply(x_hat, rstd, out=x_hat)
@@ -171,6 +183,47 @@ def layer_norm_backward(grad, input, normalized_shape, mean, rstd, weight, bias,
         grad_weight = np.add.reduce(grad * x_hat, axis=batch_axes) if batch_axes else grad * x_hat
     if grad_input_mask[2]:
         grad_bias = np.add.reduce(grad, axis=batch_axes) if batch_axes else grad
+    return grad_input, grad_weight, grad_bias
+
+
+def _layer_norm_backward_rows(grad, input, normalized_shape, mean, rstd, weight, n, grad_input_mask):
+    """layer_norm_backward of float32 arrays seen as rows of n, every sum a BLAS product, in 7 full passes
+    instead of 11 and 4 of NumPy's reductions. With c = input - mean, q = grad * c and g = grad * weight:
+    sum(g) = grad @ weight, sum(g * x_hat) = rstd * (q @ weight), grad_weight = rstd @ q (a sum over the
+    rows), grad_bias = ones @ grad, and grad_input = rstd * (g - mean(g) - c * (rstd * mean(g * x_hat))),
+    from the centred input (x * rstd - mean * rstd would cancel for inputs far from 0).
+    A GPT's (16, 64, 128): 777 -> 508 us a call (PyTorch ~160); inside the GPT step 1014 -> 667 us.
+    Errors against float64 over 20 batches, in eps times the row's (or vector's) largest value:
+    grad_input the same (largest 2.25 -> 2.53, mean 0.135 both; PyTorch 2.59, 0.137), grad_weight and
+    grad_bias smaller (largest 9.5 -> 4.4 and 11.6 -> 3.4, mean 1.18 -> 0.45 and 1.22 -> 0.47; PyTorch
+    9.1 and 5.6): NumPy's sums over the batch axes added the 1024 rows one after another."""
+    rows = input.size // n
+    x, g = input.reshape(rows, n), grad.reshape(rows, n)
+    r = rstd.reshape(rows)
+    centered = x - mean.reshape(rows, 1)
+    q = g * centered if grad_input_mask[0] or grad_input_mask[1] else None
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[1]:
+        grad_weight = (r @ q).reshape(normalized_shape)
+    if grad_input_mask[2]:
+        grad_bias = column_sums(g).reshape(normalized_shape)
+    if grad_input_mask[0]:
+        w = None if weight is None else weight.reshape(n)
+        correction = row_sums(q) if w is None else q @ w   # sum(g * c)
+        correction *= r
+        correction /= n
+        correction *= r                                    # rstd * mean(g * x_hat)
+        mean_g = row_sums(g) if w is None else g @ w
+        mean_g /= n
+        if w is None:
+            grad_input = np.subtract(g, mean_g.reshape(rows, 1), out=q)
+        else:
+            grad_input = np.multiply(g, w, out=q)
+            grad_input -= mean_g.reshape(rows, 1)
+        centered *= correction.reshape(rows, 1)
+        grad_input -= centered
+        grad_input *= r.reshape(rows, 1)
+        grad_input = grad_input.reshape(input.shape)
     return grad_input, grad_weight, grad_bias
 
 
