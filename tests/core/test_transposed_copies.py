@@ -32,8 +32,9 @@ def test_copy_into_is_a_whole_copy(shape, dtype):
 
 
 def test_weight_gradient_of_a_linear_layer_as_pytorch(torch):
-    """Linear(128, 512)'s weight gradient: row-major as PyTorch lays it out, the values of x.T @ g
-    transposed (the copy changes no bit), and close to PyTorch's."""
+    """Linear(128, 512)'s weight gradient: row-major as PyTorch lays it out, computed as PyTorch's
+    mm_mat2_backward computes it for the column-major weight.t(), g.T @ x (already in the weight's
+    layout: no copy), and close to PyTorch's."""
     x = RNG.standard_normal((64, 128)).astype(np.float32)
     g = RNG.standard_normal((64, 512)).astype(np.float32)
     w = (RNG.standard_normal((512, 128)) * 0.05).astype(np.float32)
@@ -44,7 +45,7 @@ def test_weight_gradient_of_a_linear_layer_as_pytorch(torch):
         grads.append(weight.grad)
     ours, theirs = grads
     assert ours.stride() == theirs.stride() == (128, 1)
-    assert ours.numpy().tobytes() == np.ascontiguousarray((x.T @ g).T).tobytes()
+    assert ours.numpy().tobytes() == (g.T @ x).tobytes()
     np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-5, atol=1e-5)
 
 
