@@ -155,7 +155,8 @@ def element_strides(array):
 def viewable(x, shape):
     """Whether view(x, shape) can share x's memory (else reshape copies)."""
     try:
-        np.reshape(x, tuple(shape), copy=False)
+        # (the method, not np.reshape's Python wrapper, for a plain array: reshape asks this first)
+        x.reshape(tuple(shape), copy=False) if type(x) is np.ndarray else np.reshape(x, tuple(shape), copy=False)
     except ValueError:
         return False
     return True
@@ -173,6 +174,12 @@ def unsqueeze(x, dim):
 
 
 def transpose(x, dim0, dim1):
+    n = x.ndim
+    if type(x) is np.ndarray and n and type(dim0) is int and type(dim1) is int and -n <= dim0 < n and -n <= dim1 < n:
+        # (the usual call, int dims in range of a dimensioned array: no wrap_dim calls, and the array's own
+        # swapaxes rather than np.swapaxes's Python wrapper; 28 calls in a tiny GPT step, with viewable's
+        # method below 58.97M -> 58.67M instructions a step, callgrind)
+        return x.swapaxes(dim0, dim1)
     d0, d1 = wrap_dim(dim0, x.ndim), wrap_dim(dim1, x.ndim)
     if x.ndim == 0:
         wrap_dim(dim0, 0), wrap_dim(dim1, 0)
