@@ -167,12 +167,18 @@ def _tail_parts(x):
     return magnitude, decay, lower
 
 
+def _half_plus_odd(coefficients, x, out):
+    """0.5 + x * P(x^2) over a chunk (Phi's and the slope's small-range fits) and where its tail is
+    (_outside); x * x is made in `out`, the result's part, which the chunk's last operation overwrites."""
+    square = np.multiply(x, x, out=out)
+    value = _horner(coefficients, square)
+    value *= x
+    value += np.float32(0.5)
+    return value, _outside(square)
+
+
 def _gelu_chunk(out, x):
-    square = np.multiply(x, x, out=out)   # (in the result's part: its last operation overwrites it)
-    cdf = _horner(_CDF32, square)
-    cdf *= x
-    cdf += np.float32(0.5)
-    tail = _outside(square)
+    cdf, tail = _half_plus_odd(_CDF32, x, out)
     if tail is not None:
         tail_x = x[tail]
         phi = _tail_parts(tail_x)[2]
@@ -183,11 +189,7 @@ def _gelu_chunk(out, x):
 
 
 def _gelu_backward_chunk(out, grad, x):
-    square = np.multiply(x, x, out=out)
-    slope = _horner(_SLOPE32, square)
-    slope *= x
-    slope += np.float32(0.5)
-    tail = _outside(square)
+    slope, tail = _half_plus_odd(_SLOPE32, x, out)
     if tail is not None:
         tail_x = x[tail]
         k, decay, lower = _tail_parts(tail_x)
