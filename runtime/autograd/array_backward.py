@@ -91,10 +91,10 @@ def _sum_over(array, dim):
 
 
 def _sum_over_rows(array, dim):
-    """_sum_over, by last_dim_sums (one BLAS product for a float32 array) when `dim` is a large array's last."""
-    if array.size >= BLAS_MIN and dim in (-1, array.ndim - 1):
+    """_sum_over, by last_dim_sums (one BLAS product for a large float32 array) when `dim` is the last."""
+    if array.ndim and dim in (-1, array.ndim - 1):
         return last_dim_sums(array)
-    return np.add.reduce(array, axis=dim if array.ndim else None, keepdims=True)
+    return _sum_over(array, dim)
 
 
 def softmax_backward(grad, result, dim):
