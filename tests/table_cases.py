@@ -12,6 +12,7 @@ A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
 plus numbers, inf, nan, strings, None, tuples, lists, and + - * between a tensor and a number.
 The samples themselves are read by gradtable.codegen.samples (check-op of a user table uses them too).
 """
+import functools
 from pathlib import Path
 
 import gradtable
@@ -37,7 +38,14 @@ TABLE = ROOT / "derivatives.yaml"
 
 
 def entries(table=TABLE):
-    return load(table)[0]
+    """The table's entries (a new list; the entries are shared: read them, do not change them)."""
+    return list(_entries_of(Path(table).resolve()))
+
+
+@functools.lru_cache(maxsize=4)
+def _entries_of(path):
+    # Read once per process: a dozen test modules build their cases from the table at collection.
+    return tuple(load(path)[0])
 
 
 def cases(only=None, table=TABLE):
