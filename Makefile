@@ -19,8 +19,10 @@ $(STAMP): pyproject.toml
 	-$(PY) -m pip install --quiet --no-deps torchviz==0.0.3 graphviz==0.21 || echo "note: torchviz not installed; make_dot is not compared with it"
 	touch $(STAMP)
 
+# The suite runs in TEST_WORKERS processes (pytest-xdist; one per core by default, 0 for a single process).
+TEST_WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n $(TEST_WORKERS)
 
 # The suite on the oldest and newest Python gradtable supports, each in its own venv. PyTorch 2.13 is
 # installed for the main Python only, so these runs skip the comparisons with it and check the rest
@@ -39,7 +41,7 @@ test-pythons:
 		.venv-$$v/bin/python -m pip install --quiet --upgrade pip; \
 		.venv-$$v/bin/python -m pip install --quiet -e '.[test,distributed]' || \
 			.venv-$$v/bin/python -m pip install --quiet -e '.[test]'; \
-		env -u GRADTABLE_REQUIRE_TORCH .venv-$$v/bin/python -m pytest -q -p no:cacheprovider; \
+		env -u GRADTABLE_REQUIRE_TORCH .venv-$$v/bin/python -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS); \
 	done
 
 $(LINT_STAMP): $(STAMP)
@@ -62,10 +64,20 @@ fuzz: $(STAMP)
 # unchanged on PyTorch and on gradtable side by side from ../shared/realprograms/ (never copied here); every
 # number they print must agree. About 2-3 minutes. Fails when a program fails that is not in the expected-failure
 # list, or when one in the list passes (then delete its line). CI runs it.
+# Each program runs on one thread (the runner sets it), so REALPROGRAMS_SHARDS groups of them run side by side,
+# each group to its own log, printed when all are done; the target fails when any group fails.
 REALPROGRAMS ?= ../shared/realprograms
+REALPROGRAMS_SHARDS ?= $(TEST_WORKERS)
 realprograms: $(STAMP)
 	@test -x $(REALPROGRAMS)/run.sh || { echo "realprograms: no $(REALPROGRAMS)/run.sh (set REALPROGRAMS=DIR)"; exit 1; }
-	$(REALPROGRAMS)/run.sh --python $(PY) --expect-fail tests/realprograms_expected_failures.txt
+	@set -e; names=$$($(REALPROGRAMS)/run.sh --python $(PY) --list); out=$$(mktemp -d); pids=; \
+	for k in $$(seq 1 $(REALPROGRAMS_SHARDS)); do \
+		only=$$(printf '%s\n' $$names | awk -v k=$$k -v n=$(REALPROGRAMS_SHARDS) '(NR - 1) % n == k - 1' | paste -sd, -); \
+		$(REALPROGRAMS)/run.sh --python $(PY) --only "$$only" --out $$out/group$$k \
+			--expect-fail tests/realprograms_expected_failures.txt > $$out/group$$k.log 2>&1 & pids="$$pids $$!"; \
+	done; \
+	status=0; for p in $$pids; do wait $$p || status=1; done; \
+	cat $$out/group*.log; exit $$status
 
 # PyTorch's own autograd tests (test_autograd.py, test_functional.py, ~630 tests), run on PyTorch and on gradtable
 # from ../shared/torch_suite/ (never copied here). tests/torch_suite_gate.py then fails when a test listed in

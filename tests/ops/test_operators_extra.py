@@ -129,6 +129,12 @@ _NOT_OPERANDS = [None, "a", [1.0, 1.0], (1.0, 1.0), object()]
 _OPERANDS = [1, True, 1.5, np.float64(1.0)]
 
 
+def _operand_id(value):
+    """The test id: repr, except a plain object's (its address differs between processes, and
+    pytest-xdist's workers must collect the same ids)."""
+    return "object()" if type(value) is object else repr(value)
+
+
 def _comparisons(torch, other):
     """What each comparison operator gives beside `other`, either way round, and `in` (its value, or
     the exception's type and text)."""
@@ -143,7 +149,7 @@ def _comparisons(torch, other):
     return out
 
 
-@pytest.mark.parametrize("other", _NOT_OPERANDS + _OPERANDS, ids=repr)
+@pytest.mark.parametrize("other", _NOT_OPERANDS + _OPERANDS, ids=_operand_id)
 def test_comparison_operators_beside_what_is_not_a_tensor_or_number(other, torch):
     """PyTorch's operators give NotImplemented for an operand its argument parser refuses, so Python's
     fallback answers: `t == None` is False (not a tensor of False), `t < "a"` Python's TypeError."""
