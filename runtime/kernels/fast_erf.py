@@ -167,6 +167,16 @@ def _tail_parts(x):
     return magnitude, decay, lower
 
 
+def _above_zero_from_one(v, x, negate=False):
+    """In place, v where x < 0 and 1 - v where x > 0 (-v and 1 + v with negate): copysign(v, -x) (or x),
+    plus 1 where x > 0. Each is what one subtraction or addition gives (+0.0 for 0 - 0); nan stays nan.
+    A selection by x's sign costs more than the arithmetic: on the tail of a chunk of N(0, 1)
+    activations (26614 of 131072), np.copyto(where=) 138 us and np.where 75 us, these two passes 36."""
+    np.copysign(v, x if negate else -x, out=v)
+    v += np.greater(x, 0)
+    return v
+
+
 def _half_plus_odd(coefficients, x, out):
     """0.5 + x * P(x^2) over a chunk (Phi's and the slope's small-range fits) and where its tail is
     (_outside); x * x is made in `out`, the result's part, which the chunk's last operation overwrites."""
@@ -182,9 +192,7 @@ def _gelu_chunk(out, x):
     if tail is not None:
         tail_x = x[tail]
         phi = _tail_parts(tail_x)[2]
-        # Phi(x) = 1 - Phi(-x) for x > 0 (copyto's where: a ufunc's where= took 49 us a chunk)
-        np.copyto(phi, np.float32(1) - phi, where=tail_x > 0)
-        cdf[tail] = phi
+        cdf[tail] = _above_zero_from_one(phi, tail_x)
     np.multiply(cdf, x, out=out)
 
 
@@ -198,10 +206,7 @@ def _gelu_backward_chunk(out, grad, x):
         k *= _INV_SQRT_2PI_32
         k *= decay
         k -= lower
-        above = k + np.float32(1)
-        np.subtract(np.float32(0), k, out=k)
-        np.copyto(k, above, where=tail_x > 0)
-        slope[tail] = k
+        slope[tail] = _above_zero_from_one(k, tail_x, negate=True)
     np.multiply(slope, grad, out=out)
 
 
