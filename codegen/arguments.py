@@ -105,9 +105,16 @@ def python_params(sig: Signature, numpy: Sequence[tuple[str, str, str, tuple[str
 def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, int]]:
     """For a `tensors_only` op: (argument, name in the message, position) of each Tensor parameter,
     numbered as PyTorch's argument parser does: the function's `self` is 'input' at position 1; a
-    method's is 'self' at position 0, and its other arguments count from 1."""
+    method's is 'self' at position 0, and its other arguments count from 1. Any other function whose
+    first parameter is a Tensor, and whose other tensor parameters are optional, checks the first
+    (`torch.exp(0.5)` is PyTorch's TypeError: no overload of such an op takes a number there); its
+    method needs no check (self is a tensor)."""
     if not entry.tensors_only:
-        return []
+        params = entry.signature.params
+        if method or not params or params[0].type != "Tensor" or any(
+                "Tensor" in p.type and p.type != "Tensor?" for p in params[1:]):
+            return []
+        return [(params[0].name, "input" if params[0].name == "self" else params[0].name, 1)]
     checks = []
     for position, p in enumerate(entry.signature.params, 0 if method else 1):
         if p.is_tensor:

@@ -625,7 +625,7 @@ triangular_solve_result = return_type("triangular_solve", ["solution", "cloned_c
 
 
 def add(input, other, *deprecated, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:149]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add.call(add, (self, other, *deprecated), False)
@@ -653,7 +653,7 @@ def add(input, other, *deprecated, alpha=1, out=None):
 
 
 def sub(input, other, *deprecated, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:159]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
@@ -682,7 +682,7 @@ def sub(input, other, *deprecated, alpha=1, out=None):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:170]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -708,12 +708,15 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:179]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"rsub(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_rsub_Scalar, "rsub.Scalar", (self, other, alpha), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -728,7 +731,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:188]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mul", mul, (self, other), {}, out)
@@ -756,7 +759,7 @@ def mul(input, other, *, out=None):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:198]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -783,7 +786,7 @@ def _div_default(input, other):
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:208]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("neg", neg, (self,), {}, out)
@@ -791,6 +794,9 @@ def neg(input, *, out=None):
         routed = _route_function(neg, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"neg(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(neg, "neg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -804,7 +810,7 @@ def neg(input, *, out=None):
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:216]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("reciprocal", reciprocal, (self,), {}, out)
@@ -812,6 +818,9 @@ def reciprocal(input, *, out=None):
         routed = _route_function(reciprocal, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"reciprocal(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(reciprocal, "reciprocal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -828,12 +837,15 @@ def reciprocal(input, *, out=None):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:223]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"pow(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Scalar, "pow.Tensor_Scalar", (self, exponent), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -850,7 +862,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:231]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:233]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -878,7 +890,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:239]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:241]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -900,12 +912,15 @@ def _pow_Scalar(self, exponent):
 
 
 def _mul_Scalar(input, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:246]"""
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mul(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -920,12 +935,15 @@ def _mul_Scalar(input, other):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:254]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"div(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_div_Scalar, "div.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -940,7 +958,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:261]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -971,7 +989,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:274]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("floor_divide", floor_divide, (self, other), {}, out)
@@ -997,7 +1015,7 @@ def floor_divide(input, other, *, out=None):
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:282]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("maximum", maximum, (self, other), {}, out)
@@ -1005,10 +1023,10 @@ def maximum(input, other, *, out=None):
         routed = _route_function(maximum, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"maximum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -1032,7 +1050,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("minimum", minimum, (self, other), {}, out)
@@ -1040,10 +1058,10 @@ def minimum(input, other, *, out=None):
         routed = _route_function(minimum, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"minimum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -1067,7 +1085,7 @@ def minimum(input, other, *, out=None):
 
 
 def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("fmax", fmax, (self, other), {}, out)
@@ -1075,10 +1093,10 @@ def fmax(input, other, *, out=None):
         routed = _route_function(fmax, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"fmax(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -1104,7 +1122,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:307]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("fmin", fmin, (self, other), {}, out)
@@ -1112,10 +1130,10 @@ def fmin(input, other, *, out=None):
         routed = _route_function(fmin, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"fmin(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -1141,7 +1159,7 @@ def fmin(input, other, *, out=None):
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:316]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atan2", atan2, (self, other), {}, out)
@@ -1149,10 +1167,10 @@ def atan2(input, other, *, out=None):
         routed = _route_function(atan2, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"atan2(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -1181,7 +1199,7 @@ def atan2(input, other, *, out=None):
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:329]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hypot", hypot, (self, other), {}, out)
@@ -1189,10 +1207,10 @@ def hypot(input, other, *, out=None):
         routed = _route_function(hypot, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -1219,7 +1237,7 @@ def hypot(input, other, *, out=None):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:338]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1247,7 +1265,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:347]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:349]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -1270,12 +1288,15 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:354]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"xlogy(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other), {},
@@ -1294,12 +1315,15 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:361]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"remainder(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar, "remainder.Scalar", (self, other),
@@ -1316,7 +1340,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:368]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1346,7 +1370,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:379]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:381]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -1365,12 +1389,15 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:388]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:390]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fmod(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
@@ -1386,7 +1413,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:395]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1415,7 +1442,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:404]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1439,7 +1466,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:412]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1470,7 +1497,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:421]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1494,7 +1521,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:433]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1518,7 +1545,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:447]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:449]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("square", square, (self,), {}, out)
@@ -1526,11 +1553,14 @@ def square(input, *, out=None):
         routed = _route_function(square, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"square(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.square(self)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:450]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("exp", exp, (self,), {}, out)
@@ -1538,6 +1568,9 @@ def exp(input, *, out=None):
         routed = _route_function(exp, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"exp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(exp, "exp.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1552,7 +1585,7 @@ def exp(input, *, out=None):
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:456]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log", log, (self,), {}, out)
@@ -1560,6 +1593,9 @@ def log(input, *, out=None):
         routed = _route_function(log, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1575,7 +1611,7 @@ def log(input, *, out=None):
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:463]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sqrt", sqrt, (self,), {}, out)
@@ -1583,6 +1619,9 @@ def sqrt(input, *, out=None):
         routed = _route_function(sqrt, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sqrt(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(sqrt, "sqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1597,7 +1636,7 @@ def sqrt(input, *, out=None):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:470]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("abs", abs, (self,), {}, out)
@@ -1605,6 +1644,9 @@ def abs(input, *, out=None):
         routed = _route_function(abs, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"abs(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1620,7 +1662,7 @@ def abs(input, *, out=None):
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:478]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sign", sign, (self,), {}, out)
@@ -1628,6 +1670,9 @@ def sign(input, *, out=None):
         routed = _route_function(sign, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sign(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
                        + 'Please use torch.sgn instead.', (self,))
@@ -1644,7 +1689,7 @@ def sign(input, *, out=None):
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:485]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sin", sin, (self,), {}, out)
@@ -1652,6 +1697,9 @@ def sin(input, *, out=None):
         routed = _route_function(sin, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sin(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1667,7 +1715,7 @@ def sin(input, *, out=None):
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:491]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cos", cos, (self,), {}, out)
@@ -1675,6 +1723,9 @@ def cos(input, *, out=None):
         routed = _route_function(cos, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cos(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1690,7 +1741,7 @@ def cos(input, *, out=None):
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:497]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tanh", tanh, (self,), {}, out)
@@ -1698,6 +1749,9 @@ def tanh(input, *, out=None):
         routed = _route_function(tanh, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tanh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(tanh, "tanh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1712,7 +1766,7 @@ def tanh(input, *, out=None):
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:503]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sigmoid", sigmoid, (self,), {}, out)
@@ -1720,6 +1774,9 @@ def sigmoid(input, *, out=None):
         routed = _route_function(sigmoid, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sigmoid(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(sigmoid, "sigmoid.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1733,12 +1790,15 @@ def sigmoid(input, *, out=None):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:510]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"relu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
@@ -1755,7 +1815,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:518]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1784,12 +1844,15 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:528]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {},
@@ -1814,12 +1877,15 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:539]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {},
@@ -1838,7 +1904,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:548]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("exp2", exp2, (self,), {}, out)
@@ -1846,6 +1912,9 @@ def exp2(input, *, out=None):
         routed = _route_function(exp2, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"exp2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(exp2, "exp2.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1860,7 +1929,7 @@ def exp2(input, *, out=None):
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:554]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("expm1", expm1, (self,), {}, out)
@@ -1868,6 +1937,9 @@ def expm1(input, *, out=None):
         routed = _route_function(expm1, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"expm1(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(expm1, "expm1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1882,7 +1954,7 @@ def expm1(input, *, out=None):
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:560]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log2", log2, (self,), {}, out)
@@ -1890,6 +1962,9 @@ def log2(input, *, out=None):
         routed = _route_function(log2, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1905,7 +1980,7 @@ def log2(input, *, out=None):
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:567]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log10", log10, (self,), {}, out)
@@ -1913,6 +1988,9 @@ def log10(input, *, out=None):
         routed = _route_function(log10, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log10(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1928,7 +2006,7 @@ def log10(input, *, out=None):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:574]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log1p", log1p, (self,), {}, out)
@@ -1936,6 +2014,9 @@ def log1p(input, *, out=None):
         routed = _route_function(log1p, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log1p(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1951,7 +2032,7 @@ def log1p(input, *, out=None):
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:581]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:583]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rsqrt", rsqrt, (self,), {}, out)
@@ -1959,6 +2040,9 @@ def rsqrt(input, *, out=None):
         routed = _route_function(rsqrt, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"rsqrt(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(rsqrt, "rsqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1974,7 +2058,7 @@ def rsqrt(input, *, out=None):
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:588]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tan", tan, (self,), {}, out)
@@ -1982,6 +2066,9 @@ def tan(input, *, out=None):
         routed = _route_function(tan, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tan(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(tan, "tan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1996,7 +2083,7 @@ def tan(input, *, out=None):
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:595]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("asin", asin, (self,), {}, out)
@@ -2004,6 +2091,9 @@ def asin(input, *, out=None):
         routed = _route_function(asin, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"asin(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2019,7 +2109,7 @@ def asin(input, *, out=None):
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:603]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("acos", acos, (self,), {}, out)
@@ -2027,6 +2117,9 @@ def acos(input, *, out=None):
         routed = _route_function(acos, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"acos(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2042,7 +2135,7 @@ def acos(input, *, out=None):
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:611]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atan", atan, (self,), {}, out)
@@ -2050,6 +2143,9 @@ def atan(input, *, out=None):
         routed = _route_function(atan, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atan(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2065,7 +2161,7 @@ def atan(input, *, out=None):
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:618]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sinh", sinh, (self,), {}, out)
@@ -2073,6 +2169,9 @@ def sinh(input, *, out=None):
         routed = _route_function(sinh, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sinh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2088,7 +2187,7 @@ def sinh(input, *, out=None):
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:624]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cosh", cosh, (self,), {}, out)
@@ -2096,6 +2195,9 @@ def cosh(input, *, out=None):
         routed = _route_function(cosh, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cosh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2111,7 +2213,7 @@ def cosh(input, *, out=None):
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:630]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("asinh", asinh, (self,), {}, out)
@@ -2119,6 +2221,9 @@ def asinh(input, *, out=None):
         routed = _route_function(asinh, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"asinh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2134,7 +2239,7 @@ def asinh(input, *, out=None):
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:636]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:638]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("acosh", acosh, (self,), {}, out)
@@ -2142,6 +2247,9 @@ def acosh(input, *, out=None):
         routed = _route_function(acosh, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"acosh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2157,7 +2265,7 @@ def acosh(input, *, out=None):
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:643]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atanh", atanh, (self,), {}, out)
@@ -2165,6 +2273,9 @@ def atanh(input, *, out=None):
         routed = _route_function(atanh, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atanh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2180,7 +2291,7 @@ def atanh(input, *, out=None):
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:650]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:652]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erf", erf, (self,), {}, out)
@@ -2188,6 +2299,9 @@ def erf(input, *, out=None):
         routed = _route_function(erf, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"erf(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {},
@@ -2205,7 +2319,7 @@ def erf(input, *, out=None):
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:657]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erfc", erfc, (self,), {}, out)
@@ -2213,6 +2327,9 @@ def erfc(input, *, out=None):
         routed = _route_function(erfc, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"erfc(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {},
@@ -2230,7 +2347,7 @@ def erfc(input, *, out=None):
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:664]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erfinv", erfinv, (self,), {}, out)
@@ -2238,6 +2355,9 @@ def erfinv(input, *, out=None):
         routed = _route_function(erfinv, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"erfinv(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {},
@@ -2255,7 +2375,7 @@ def erfinv(input, *, out=None):
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:673]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lgamma", lgamma, (self,), {}, out)
@@ -2263,6 +2383,9 @@ def lgamma(input, *, out=None):
         routed = _route_function(lgamma, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"lgamma(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {},
@@ -2280,7 +2403,7 @@ def lgamma(input, *, out=None):
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:681]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:683]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("digamma", digamma, (self,), {}, out)
@@ -2288,6 +2411,9 @@ def digamma(input, *, out=None):
         routed = _route_function(digamma, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"digamma(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {},
@@ -2305,7 +2431,7 @@ def digamma(input, *, out=None):
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:689]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:691]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("polygamma", polygamma, (n, self), {}, out)
@@ -2331,7 +2457,7 @@ def polygamma(n, input, *, out=None):
 
 
 def i0(input, *, out=None):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:697]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("i0", i0, (self,), {}, out)
@@ -2339,6 +2465,9 @@ def i0(input, *, out=None):
         routed = _route_function(i0, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"i0(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {},
@@ -2356,7 +2485,7 @@ def i0(input, *, out=None):
 
 
 def sinc(input, *, out=None):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:704]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:706]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sinc", sinc, (self,), {}, out)
@@ -2364,6 +2493,9 @@ def sinc(input, *, out=None):
         routed = _route_function(sinc, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sinc(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2379,7 +2511,7 @@ def sinc(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:711]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logit", logit, (self, eps), {}, out)
@@ -2387,6 +2519,9 @@ def logit(input, eps=None, *, out=None):
         routed = _route_function(logit, (self, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"logit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {},
@@ -2405,7 +2540,7 @@ def logit(input, eps=None, *, out=None):
 
 
 def mvlgamma(input, p, *, out=None):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:719]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mvlgamma", mvlgamma, (self, p), {}, out)
@@ -2413,6 +2548,9 @@ def mvlgamma(input, p, *, out=None):
         routed = _route_function(mvlgamma, (self, p), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mvlgamma(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {},
@@ -2431,7 +2569,7 @@ def mvlgamma(input, p, *, out=None):
 
 
 def igamma(input, other, *, out=None):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:729]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("igamma", igamma, (self, other), {}, out)
@@ -2439,10 +2577,10 @@ def igamma(input, other, *, out=None):
         routed = _route_function(igamma, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"igamma(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -2468,7 +2606,7 @@ def igamma(input, other, *, out=None):
 
 
 def igammac(input, other, *, out=None):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:738]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("igammac", igammac, (self, other), {}, out)
@@ -2476,10 +2614,10 @@ def igammac(input, other, *, out=None):
         routed = _route_function(igammac, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"igammac(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -2506,7 +2644,7 @@ def igammac(input, other, *, out=None):
 
 
 def special_ndtr(input, *, out=None):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:750]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:752]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_ndtr", special_ndtr, (self,), {}, out)
@@ -2514,13 +2652,16 @@ def special_ndtr(input, *, out=None):
         routed = _route_function(special_ndtr, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_ndtr(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     return composite.special_ndtr(self)
 
 
 def special_ndtri(input, *, out=None):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:756]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_ndtri", special_ndtri, (self,), {}, out)
@@ -2528,6 +2669,9 @@ def special_ndtri(input, *, out=None):
         routed = _route_function(special_ndtri, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_ndtri(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"ndtri_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
@@ -2544,7 +2688,7 @@ def special_ndtri(input, *, out=None):
 
 
 def special_log_ndtr(input, *, out=None):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:765]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_log_ndtr", special_log_ndtr, (self,), {}, out)
@@ -2552,6 +2696,9 @@ def special_log_ndtr(input, *, out=None):
         routed = _route_function(special_log_ndtr, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_log_ndtr(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_ndtr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,), {},
@@ -2570,7 +2717,7 @@ def special_log_ndtr(input, *, out=None):
 
 
 def special_erfcx(input, *, out=None):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:773]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_erfcx", special_erfcx, (self,), {}, out)
@@ -2578,6 +2725,9 @@ def special_erfcx(input, *, out=None):
         routed = _route_function(special_erfcx, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_erfcx(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfcx_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {},
@@ -2596,7 +2746,7 @@ def special_erfcx(input, *, out=None):
 
 
 def special_i0e(input, *, out=None):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:781]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:783]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i0e", special_i0e, (self,), {}, out)
@@ -2604,6 +2754,9 @@ def special_i0e(input, *, out=None):
         routed = _route_function(special_i0e, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_i0e(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {},
@@ -2622,7 +2775,7 @@ def special_i0e(input, *, out=None):
 
 
 def special_i1(input, *, out=None):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:790]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:792]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i1", special_i1, (self,), {}, out)
@@ -2630,6 +2783,9 @@ def special_i1(input, *, out=None):
         routed = _route_function(special_i1, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_i1(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {},
@@ -2648,7 +2804,7 @@ def special_i1(input, *, out=None):
 
 
 def special_i1e(input, *, out=None):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:798]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:800]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i1e", special_i1e, (self,), {}, out)
@@ -2656,6 +2812,9 @@ def special_i1e(input, *, out=None):
         routed = _route_function(special_i1e, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_i1e(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {},
@@ -2674,7 +2833,7 @@ def special_i1e(input, *, out=None):
 
 
 def special_entr(input, *, out=None):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:807]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:809]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_entr", special_entr, (self,), {}, out)
@@ -2682,6 +2841,9 @@ def special_entr(input, *, out=None):
         routed = _route_function(special_entr, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_entr(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"entr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {},
@@ -2699,7 +2861,7 @@ def special_entr(input, *, out=None):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:816]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2728,7 +2890,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:826]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:828]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2752,12 +2914,15 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:835]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_xlog1py(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_other_scalar, "special_xlog1py.other_scalar",
@@ -2777,7 +2942,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:846]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:848]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2806,7 +2971,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:855]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:857]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2829,12 +2994,15 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:863]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_zeta(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_other_scalar, "special_zeta.other_scalar",
@@ -2851,7 +3019,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input, *, out=None):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:872]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:874]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_j0", special_bessel_j0, (self,), {}, out)
@@ -2859,6 +3027,9 @@ def special_bessel_j0(input, *, out=None):
         routed = _route_function(special_bessel_j0, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_bessel_j0(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_j0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j0, "special_bessel_j0.default", (self,),
@@ -2871,7 +3042,7 @@ def special_bessel_j0(input, *, out=None):
 
 
 def special_bessel_j1(input, *, out=None):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:880]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:882]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_j1", special_bessel_j1, (self,), {}, out)
@@ -2879,6 +3050,9 @@ def special_bessel_j1(input, *, out=None):
         routed = _route_function(special_bessel_j1, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_bessel_j1(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_j1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j1, "special_bessel_j1.default", (self,),
@@ -2891,7 +3065,7 @@ def special_bessel_j1(input, *, out=None):
 
 
 def special_bessel_y0(input, *, out=None):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:888]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:890]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_y0", special_bessel_y0, (self,), {}, out)
@@ -2899,6 +3073,9 @@ def special_bessel_y0(input, *, out=None):
         routed = _route_function(special_bessel_y0, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_bessel_y0(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_y0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y0, "special_bessel_y0.default", (self,),
@@ -2911,7 +3088,7 @@ def special_bessel_y0(input, *, out=None):
 
 
 def special_bessel_y1(input, *, out=None):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:896]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_y1", special_bessel_y1, (self,), {}, out)
@@ -2919,6 +3096,9 @@ def special_bessel_y1(input, *, out=None):
         routed = _route_function(special_bessel_y1, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_bessel_y1(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_y1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y1, "special_bessel_y1.default", (self,),
@@ -2931,7 +3111,7 @@ def special_bessel_y1(input, *, out=None):
 
 
 def special_modified_bessel_i0(input, *, out=None):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:904]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_i0", special_modified_bessel_i0, (self,), {}, out)
@@ -2939,6 +3119,9 @@ def special_modified_bessel_i0(input, *, out=None):
         routed = _route_function(special_modified_bessel_i0, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_modified_bessel_i0(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_i0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i0, "special_modified_bessel_i0.default",
@@ -2951,7 +3134,7 @@ def special_modified_bessel_i0(input, *, out=None):
 
 
 def special_modified_bessel_i1(input, *, out=None):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:912]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:914]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_i1", special_modified_bessel_i1, (self,), {}, out)
@@ -2959,6 +3142,9 @@ def special_modified_bessel_i1(input, *, out=None):
         routed = _route_function(special_modified_bessel_i1, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_modified_bessel_i1(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i1, "special_modified_bessel_i1.default",
@@ -2971,7 +3157,7 @@ def special_modified_bessel_i1(input, *, out=None):
 
 
 def special_modified_bessel_k0(input, *, out=None):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:920]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:922]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_k0", special_modified_bessel_k0, (self,), {}, out)
@@ -2979,6 +3165,9 @@ def special_modified_bessel_k0(input, *, out=None):
         routed = _route_function(special_modified_bessel_k0, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_modified_bessel_k0(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k0, "special_modified_bessel_k0.default",
@@ -2991,7 +3180,7 @@ def special_modified_bessel_k0(input, *, out=None):
 
 
 def special_modified_bessel_k1(input, *, out=None):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:928]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_k1", special_modified_bessel_k1, (self,), {}, out)
@@ -2999,6 +3188,9 @@ def special_modified_bessel_k1(input, *, out=None):
         routed = _route_function(special_modified_bessel_k1, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_modified_bessel_k1(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k1, "special_modified_bessel_k1.default",
@@ -3011,13 +3203,16 @@ def special_modified_bessel_k1(input, *, out=None):
 
 
 def special_scaled_modified_bessel_k0(x, *, out=None):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:936]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:938]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_scaled_modified_bessel_k0", special_scaled_modified_bessel_k0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_scaled_modified_bessel_k0(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"scaled_modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k0,
@@ -3030,13 +3225,16 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
 
 
 def special_scaled_modified_bessel_k1(x, *, out=None):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:944]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:946]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_scaled_modified_bessel_k1", special_scaled_modified_bessel_k1, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_scaled_modified_bessel_k1(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"scaled_modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k1,
@@ -3049,13 +3247,16 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
 
 
 def special_spherical_bessel_j0(x, *, out=None):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:952]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:954]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_spherical_bessel_j0", special_spherical_bessel_j0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_spherical_bessel_j0(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"spherical_bessel_j0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
@@ -3068,13 +3269,16 @@ def special_spherical_bessel_j0(x, *, out=None):
 
 
 def special_airy_ai(x, *, out=None):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:960]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:962]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_airy_ai", special_airy_ai, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_airy_ai(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"airy_ai_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
@@ -3086,7 +3290,7 @@ def special_airy_ai(x, *, out=None):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:969]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:971]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -3107,7 +3311,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:977]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:979]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -3124,11 +3328,14 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:985]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:987]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_chebyshev_polynomial_t(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_n_scalar,
@@ -3141,7 +3348,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:995]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3162,7 +3369,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1001]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1003]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3179,11 +3386,14 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1009]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1011]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_chebyshev_polynomial_u(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_n_scalar,
@@ -3196,7 +3406,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1017]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1019]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3217,7 +3427,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1025]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1027]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3234,11 +3444,14 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1033]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1035]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_chebyshev_polynomial_v(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_n_scalar,
@@ -3251,7 +3464,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1041]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1043]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3272,7 +3485,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1051]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3289,11 +3502,14 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1057]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1059]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_chebyshev_polynomial_w(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_n_scalar,
@@ -3306,7 +3522,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1065]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1067]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -3329,7 +3545,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1073]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1075]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -3348,11 +3564,14 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1081]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1083]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_shifted_chebyshev_polynomial_t(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3367,7 +3586,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1089]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1091]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3390,7 +3609,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1097]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1099]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3409,11 +3628,14 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1105]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1107]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_shifted_chebyshev_polynomial_u(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3428,7 +3650,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1113]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1115]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3451,7 +3673,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1121]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1123]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3470,11 +3692,14 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1129]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1131]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_shifted_chebyshev_polynomial_v(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3489,7 +3714,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1137]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1139]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3512,7 +3737,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1145]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1147]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3531,11 +3756,14 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1153]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1155]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_shifted_chebyshev_polynomial_w(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3550,7 +3778,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1161]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1163]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3571,7 +3799,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1169]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1171]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3588,11 +3816,14 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1177]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1179]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_hermite_polynomial_h(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_n_scalar,
@@ -3605,7 +3836,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1185]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1187]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3626,7 +3857,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1193]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1195]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3643,11 +3874,14 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1201]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1203]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_hermite_polynomial_he(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_n_scalar,
@@ -3660,7 +3894,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1209]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1211]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3681,7 +3915,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1217]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1219]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3698,11 +3932,14 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1225]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1227]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_laguerre_polynomial_l(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_n_scalar,
@@ -3715,7 +3952,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1233]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1235]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3736,7 +3973,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1241]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1243]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3753,11 +3990,14 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1249]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1251]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"special_legendre_polynomial_p(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_n_scalar,
@@ -3770,7 +4010,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1257]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("floor", floor, (self,), {}, out)
@@ -3778,6 +4018,9 @@ def floor(input, *, out=None):
         routed = _route_function(floor, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"floor(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
@@ -3793,7 +4036,7 @@ def floor(input, *, out=None):
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1264]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1266]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ceil", ceil, (self,), {}, out)
@@ -3801,6 +4044,9 @@ def ceil(input, *, out=None):
         routed = _route_function(ceil, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"ceil(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
@@ -3816,12 +4062,15 @@ def ceil(input, *, out=None):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1271]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"round(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
@@ -3837,12 +4086,15 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1278]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"round(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"round_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_decimals, "round.decimals", (self,),
@@ -3859,7 +4111,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1285]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("trunc", trunc, (self,), {}, out)
@@ -3867,6 +4119,9 @@ def trunc(input, *, out=None):
         routed = _route_function(trunc, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"trunc(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
@@ -3882,7 +4137,7 @@ def trunc(input, *, out=None):
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1293]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frac", frac, (self,), {}, out)
@@ -3890,6 +4145,9 @@ def frac(input, *, out=None):
         routed = _route_function(frac, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"frac(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
@@ -3905,12 +4163,15 @@ def frac(input, *, out=None):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1301]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1303]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp_min(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min), {},
@@ -3929,7 +4190,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1309]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3956,12 +4217,15 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1317]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp_max(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max), {},
@@ -3980,7 +4244,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1325]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -4008,7 +4272,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1333]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nan_to_num", nan_to_num, (self, nan, posinf, neginf), {}, out)
@@ -4016,6 +4280,9 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nan_to_num(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(nan_to_num, "nan_to_num.default", (self, nan, posinf, neginf), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4035,12 +4302,15 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1345]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hardtanh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val), {},
@@ -4060,7 +4330,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1359]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -4092,7 +4362,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1369]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -4124,7 +4394,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1379]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -4148,23 +4418,29 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1387]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1389]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"relu6(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (input,))
     return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1394]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"leaky_relu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope), {},
@@ -4182,12 +4458,15 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1403]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"elu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale, input_scale), {},
@@ -4207,12 +4486,15 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1412]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"celu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {},
@@ -4230,11 +4512,14 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1422]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1424]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gelu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GeluKernelImpl" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,), {"approximate": approximate},
@@ -4252,12 +4537,15 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1432]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"silu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(silu, "silu.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4275,12 +4563,15 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1442]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mish(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {},
@@ -4297,11 +4588,14 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1452]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1454]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"softplus(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softplus_cpu" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold), {},
@@ -4320,21 +4614,27 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1462]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1464]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"softsign(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return nn_composite.softsign(input)
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1468]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hardsigmoid(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {},
@@ -4351,12 +4651,15 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1478]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hardswish(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {},
@@ -4373,12 +4676,15 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1488]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log_sigmoid(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {},
@@ -4395,16 +4701,19 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1497]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1499]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tanhshrink(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return nn_composite.tanhshrink(input)
 
 
 def eq(input, other, *, out=None):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1503]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("eq", eq, (self, other), {}, out)
@@ -4424,7 +4733,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1508]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ne", ne, (self, other), {}, out)
@@ -4444,7 +4753,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1514]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1516]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lt", lt, (self, other), {}, out)
@@ -4466,7 +4775,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1521]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("le", le, (self, other), {}, out)
@@ -4489,7 +4798,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1528]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gt", gt, (self, other), {}, out)
@@ -4511,7 +4820,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1535]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ge", ge, (self, other), {}, out)
@@ -4534,7 +4843,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1542]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_and", logical_and, (self, other), {}, out)
@@ -4555,7 +4864,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1548]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_or", logical_or, (self, other), {}, out)
@@ -4576,7 +4885,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_xor(input, other, *, out=None):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1554]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_xor", logical_xor, (self, other), {}, out)
@@ -4597,7 +4906,7 @@ def logical_xor(input, other, *, out=None):
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1561]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_and", bitwise_and, (self, other), {}, out)
@@ -4620,7 +4929,7 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1568]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_or", bitwise_or, (self, other), {}, out)
@@ -4643,7 +4952,7 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1575]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_xor", bitwise_xor, (self, other), {}, out)
@@ -4666,7 +4975,7 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1582]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_not", logical_not, (self,), {}, out)
@@ -4674,6 +4983,9 @@ def logical_not(input, *, out=None):
         routed = _route_function(logical_not, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"logical_not(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(logical_not, "logical_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4683,7 +4995,7 @@ def logical_not(input, *, out=None):
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1589]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_not", bitwise_not, (self,), {}, out)
@@ -4691,6 +5003,9 @@ def bitwise_not(input, *, out=None):
         routed = _route_function(bitwise_not, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"bitwise_not(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(bitwise_not, "bitwise_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4700,12 +5015,15 @@ def bitwise_not(input, *, out=None):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1596]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sum(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_sum_default, "sum.default", (self,), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4721,12 +5039,15 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1603]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sum(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_sum_dim_IntList, "sum.dim_IntList", (self, dim, keepdim),
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4744,12 +5065,15 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mean(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_mean_default, "mean.default", (self,),
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4766,12 +5090,15 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1616]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mean(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_mean_dim, "mean.dim", (self, dim, keepdim),
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4790,7 +5117,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1623]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var", "dim", dim, None, axis)
@@ -4802,6 +5129,9 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"var(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(var, "var.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -4823,7 +5153,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1630]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std", "dim", dim, None, axis)
@@ -4835,6 +5165,9 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"std(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(std, "std.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -4856,12 +5189,15 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1637]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"max(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'max(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_dim, "max.dim", (self, dim, keepdim), {})) is not _ov:
@@ -4881,12 +5217,15 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1646]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"max(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {},
@@ -4904,7 +5243,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1653]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -4916,12 +5255,15 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1658]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1660]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"min(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'min(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_dim, "min.dim", (self, dim, keepdim), {})) is not _ov:
@@ -4941,12 +5283,15 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1667]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1669]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"min(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {},
@@ -4964,7 +5309,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1674]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1676]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -4976,7 +5321,7 @@ def _min_other(input, other):
 
 
 def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
@@ -4986,6 +5331,9 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"softmax(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softmax, "softmax.int", (self, dim, dtype), {})) is not _ov:
@@ -5002,7 +5350,7 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
 
 
 def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1687]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
@@ -5012,6 +5360,9 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log_softmax(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
                        (self,))
@@ -5029,12 +5380,15 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1695]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"prod(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(_prod_default, "prod.default", (self,), {"dtype": dtype},
@@ -5054,12 +5408,15 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1704]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1706]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"prod(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(_prod_dim_int, "prod.dim_int", (self, dim, keepdim),
@@ -5081,7 +5438,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1713]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1715]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amax", "dim", dim, (), axis)
@@ -5093,6 +5450,9 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"amax(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {},
@@ -5112,7 +5472,7 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
 
 
 def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1721]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1723]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amin", "dim", dim, (), axis)
@@ -5124,6 +5484,9 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"amin(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {},
@@ -5144,12 +5507,15 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1729]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"argsort(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_stable, "argsort.stable", (self,),
@@ -5162,7 +5528,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1736]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1738]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmax", "dim", dim, None, axis)
@@ -5174,6 +5540,9 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"argmax(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'argmax(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmax, "argmax.default", (self, dim, keepdim), {})) is not _ov:
@@ -5184,7 +5553,7 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
 
 
 def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1743]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmin", "dim", dim, None, axis)
@@ -5196,6 +5565,9 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"argmin(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'argmin(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmin, "argmin.default", (self, dim, keepdim), {})) is not _ov:
@@ -5206,7 +5578,7 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
 
 
 def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1750]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1752]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
@@ -5218,6 +5590,9 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"logsumexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(logsumexp, "logsumexp.default", (self, dim, keepdim), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5236,7 +5611,7 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1757]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
@@ -5248,6 +5623,9 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_vector_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_vector_norm, "linalg_vector_norm.default",
                                                    (self, ord, dim, keepdim), {"dtype": dtype},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -5270,28 +5648,34 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1767]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1769]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1772]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1774]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1776]"""
+    """frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("frobenius_norm", "dim", dim, ABSENT, axis)
@@ -5303,36 +5687,48 @@ def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=AB
         routed = _route_function(frobenius_norm, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"frobenius_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return legacy_norms.frobenius_norm(self, dim, keepdim)
 
 
 def _nuclear_norm_default(input, keepdim=False):
-    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor   [derivatives.yaml:1781]"""
+    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor   [derivatives.yaml:1783]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nuclear_norm, (self, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nuclear_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return legacy_norms.nuclear_norm(self, keepdim)
 
 
 def _nuclear_norm_dim(input, dim, keepdim=False):
-    """nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1786]"""
+    """nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nuclear_norm, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nuclear_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return legacy_norms.nuclear_norm_dim(self, dim, keepdim)
 
 
 def _norm_Scalar(input, p=2):
-    """norm.Scalar(Tensor self, Scalar p=2) -> Tensor   [derivatives.yaml:1793]"""
+    """norm.Scalar(Tensor self, Scalar p=2) -> Tensor   [derivatives.yaml:1795]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_norm_Scalar, "norm.Scalar", (self, p), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5349,12 +5745,15 @@ def _norm_Scalar(input, p=2):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1802]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_norm_ScalarOpt_dim, "norm.ScalarOpt_dim", (self, p, dim, keepdim),
                                                    {}, ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5374,50 +5773,62 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1811]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1813]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1818]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1820]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1824]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1826]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_matrix_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1831]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1833]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_matrix_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1838]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1840]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -5427,6 +5838,9 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cumsum(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(cumsum, "cumsum.default", (self, dim), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5441,7 +5855,7 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
 
 
 def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1846]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1848]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -5451,6 +5865,9 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cumprod(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(cumprod, "cumprod.default", (self, dim), {"dtype": dtype},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5468,7 +5885,7 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
 
 
 def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1855]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1857]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("all", "dim", dim, None, axis)
@@ -5480,6 +5897,9 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
         routed = _route_function(all, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"all(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(all, "all.dims", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5488,7 +5908,7 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
 
 
 def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1861]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("any", "dim", dim, None, axis)
@@ -5500,6 +5920,9 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
         routed = _route_function(any, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"any(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(any, "any.dims", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5509,7 +5932,7 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1868]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1870]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nansum", "dim", dim, None, axis)
@@ -5521,6 +5944,9 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
         routed = _route_function(nansum, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nansum(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim), {"dtype": dtype},
@@ -5540,7 +5966,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1876]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nanmean", "dim", dim, None, axis)
@@ -5552,6 +5978,9 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
         routed = _route_function(nanmean, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nanmean(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
     return statistics_composite.nanmean(self, dim, keepdim, dtype=dtype)
@@ -5559,7 +5988,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1881]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1883]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var_mean", "dim", dim, None, axis)
@@ -5569,6 +5998,9 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         routed = _route_function(var_mean, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"var_mean(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -5591,7 +6023,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1892]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1894]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std_mean", "dim", dim, None, axis)
@@ -5601,6 +6033,9 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         routed = _route_function(std_mean, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"std_mean(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -5624,7 +6059,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1903]"""
+        [derivatives.yaml:1905]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("aminmax", "dim", dim, None, axis)
@@ -5636,6 +6071,9 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         routed = _route_function(aminmax, (self,), {"dim": dim, "keepdim": keepdim})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"aminmax(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(aminmax, "aminmax.default", (self,),
@@ -5658,12 +6096,15 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
 
 
 def _median_default(input):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1913]"""
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1915]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"median(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {},
@@ -5682,12 +6123,15 @@ def _median_default(input):
 
 def _median_dim(input, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1922]"""
+        [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"median(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_out" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_median_dim, "median.dim", (self, dim, keepdim), {})) is not _ov:
@@ -5707,12 +6151,15 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def _nanmedian_default(input):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1931]"""
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1933]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nanmedian(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {},
@@ -5731,12 +6178,15 @@ def _nanmedian_default(input):
 
 def _nanmedian_dim(input, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1940]"""
+        Tensor indices)   [derivatives.yaml:1942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nanmedian(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_out" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_nanmedian_dim, "nanmedian.dim", (self, dim, keepdim),
@@ -5758,7 +6208,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 
 def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1949]"""
+        Tensor indices)   [derivatives.yaml:1951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
@@ -5770,6 +6220,9 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         routed = _route_function(kthvalue, (self, k, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"kthvalue(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"kthvalue_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(kthvalue, "kthvalue.default", (self, k, dim, keepdim),
@@ -5790,7 +6243,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
 
 
 def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1958]"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1960]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("mode", "dim", dim, -1, axis)
@@ -5802,6 +6255,9 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         routed = _route_function(mode, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mode(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"mode_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mode, "mode.default", (self, dim, keepdim), {})) is not _ov:
@@ -5821,7 +6277,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
 
 
 def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1967]"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
@@ -5831,6 +6287,9 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(cummax, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cummax(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"cummax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(cummax, "cummax.default", (self, dim), {})) is not _ov:
@@ -5849,7 +6308,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
 
 
 def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1976]"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1978]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
@@ -5859,6 +6318,9 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(cummin, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cummin(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"cummin_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(cummin, "cummin.default", (self, dim), {})) is not _ov:
@@ -5877,7 +6339,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
 
 
 def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1985]"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
@@ -5887,6 +6349,9 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(logcumsumexp, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"logcumsumexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5903,12 +6368,15 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
 
 
 def _count_nonzero_dim_IntList(input, dim):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1993]"""
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"count_nonzero(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_dim_IntList, "count_nonzero.dim_IntList", (self, dim),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5918,12 +6386,15 @@ def _count_nonzero_dim_IntList(input, dim):
 
 
 def _count_nonzero_default(input, dim=None):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:2001]"""
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:2003]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"count_nonzero(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_default, "count_nonzero.default", (self, dim),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5934,7 +6405,7 @@ def _count_nonzero_default(input, dim=None):
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None):
     """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
-        Tensor? append=None) -> Tensor   [derivatives.yaml:2009]"""
+        Tensor? append=None) -> Tensor   [derivatives.yaml:2011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("diff", "dim", dim, -1, axis)
@@ -5944,11 +6415,14 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None
         routed = _route_function(diff, (self, n, dim, prepend, append), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"diff(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.diff(self, n, dim, prepend, append)
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2013]"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2015]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5957,16 +6431,19 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2019]"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2021]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
             return routed
+    if not isinstance(y, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"trapezoid(): argument 'y' (position 1) must be Tensor, "
+                        f"not {type(y).__name__}")
     return statistics_composite.trapezoid(y, dx=dx, dim=dim)
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2025]"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2027]"""
     if _ov.active:
         routed = _route_function(trapz, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5975,16 +6452,19 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2031]"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2033]"""
     if _ov.active:
         routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
             return routed
+    if not isinstance(y, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"trapz(): argument 'y' (position 1) must be Tensor, "
+                        f"not {type(y).__name__}")
     return statistics_composite.trapezoid(y, dx=dx, dim=dim)
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2037]"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2039]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5993,71 +6473,89 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2043]"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2045]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
             return routed
+    if not isinstance(y, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cumulative_trapezoid(): argument 'y' (position 1) must be Tensor, "
+                        f"not {type(y).__name__}")
     return statistics_composite.cumulative_trapezoid(y, dx=dx, dim=dim)
 
 
 def _gradient_scalarint(input, *, spacing=None, dim=None, edge_order=1):
     """gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:2051]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2053]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
 def _gradient_scalararray(input, *, spacing, dim, edge_order=1):
     """gradient.scalararray(Tensor self, *, Scalar spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:2056]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2058]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
 def _gradient_array(input, *, dim, edge_order=1):
-    """gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]   [derivatives.yaml:2061]"""
+    """gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]   [derivatives.yaml:2063]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"dim": dim, "edge_order": edge_order})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.gradient(self, dim=dim, edge_order=edge_order)
 
 
 def _gradient_scalarrayint(input, *, spacing, dim=None, edge_order=1):
     """gradient.scalarrayint(Tensor self, *, Scalar[] spacing, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:2066]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2068]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
 def _gradient_scalarrayarray(input, *, spacing, dim, edge_order=1):
     """gradient.scalarrayarray(Tensor self, *, Scalar[] spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:2071]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2073]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
 def _gradient_tensorarrayint(input, *, spacing, dim=None, edge_order=1):
     """gradient.tensorarrayint(Tensor self, *, Tensor[] spacing, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:2076]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -6068,7 +6566,7 @@ def _gradient_tensorarrayint(input, *, spacing, dim=None, edge_order=1):
 
 def _gradient_tensorarray(input, *, spacing, dim, edge_order=1):
     """gradient.tensorarray(Tensor self, *, Tensor[] spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:2082]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -6078,7 +6576,7 @@ def _gradient_tensorarray(input, *, spacing, dim, edge_order=1):
 
 
 def msort(input, *, out=None):
-    """msort(Tensor self) -> Tensor   [derivatives.yaml:2087]"""
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:2089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("msort", msort, (self,), {}, out)
@@ -6086,6 +6584,9 @@ def msort(input, *, out=None):
         routed = _route_function(msort, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"msort(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     return statistics_composite.msort(self)
@@ -6093,7 +6594,7 @@ def msort(input, *, out=None):
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:2092]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -6104,18 +6605,21 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation='linea
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:2098]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2100]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"quantile(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.quantile(self, q, dim, keepdim, interpolation=interpolation)
 
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:2104]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -6126,38 +6630,47 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation='li
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:2109]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nanquantile(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.nanquantile(self, q, dim, keepdim, interpolation=interpolation)
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
     """cov(Tensor self, *, int correction=1, Tensor? fweights=None,
-        Tensor? aweights=None) -> Tensor   [derivatives.yaml:2114]"""
+        Tensor? aweights=None) -> Tensor   [derivatives.yaml:2116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cov, (self,), {"correction": correction, "fweights": fweights, "aweights": aweights})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cov(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.cov(self, correction=correction, fweights=fweights, aweights=aweights)
 
 
 def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:2120]"""
+    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:2122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(corrcoef, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"corrcoef(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.corrcoef(self)
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:2125]"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:2127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("histc", histc, (self, bins, min, max), {}, out)
@@ -6165,6 +6678,9 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
         routed = _route_function(histc, (self, bins, min, max), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"histc(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(histc, "histc.default", (self, bins, min, max), {})) is not _ov:
@@ -6176,7 +6692,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
-        Tensor bin_edges)   [derivatives.yaml:2132]"""
+        Tensor bin_edges)   [derivatives.yaml:2134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"weight": weight, "density": density})
@@ -6197,12 +6713,15 @@ def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
 
 def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False):
     """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:2139]"""
+        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:2141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"range": range, "weight": weight, "density": density})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"histogram(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_histogram_bin_ct, "histogram.bin_ct", (self, bins),
                                                    {"range": range, "weight": weight, "density": density})) is not _ov:
         hist, bin_edges = routed  # __torch_dispatch__'s result, made below autograd
@@ -6217,13 +6736,16 @@ def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False
 
 def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=False):
     """_histogramdd_bin_edges(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor[]   [derivatives.yaml:2147]"""
+        bool density=False) -> Tensor[]   [derivatives.yaml:2149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_bin_edges, (self, bins),
                                  {"range": range, "weight": weight, "density": density})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_histogramdd_bin_edges(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_histogramdd_bin_edges, "_histogramdd_bin_edges.default",
                                                    (self, bins),
                                                    {"range": range, "weight": weight, "density": density})) is not _ov:
@@ -6238,13 +6760,16 @@ def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=Fals
 
 def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False):
     """_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:2155]"""
+        bool density=False) -> Tensor   [derivatives.yaml:2157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_cts, (self, bins),
                                  {"range": range, "weight": weight, "density": density})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_histogramdd_from_bin_cts(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_histogramdd_from_bin_cts, "_histogramdd_from_bin_cts.default",
                                                    (self, bins),
                                                    {"range": range, "weight": weight, "density": density})) is not _ov:
@@ -6262,7 +6787,7 @@ def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=F
 
 def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
     """_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:2164]"""
+        bool density=False) -> Tensor   [derivatives.yaml:2166]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_tensors, (self, bins), {"weight": weight, "density": density})
@@ -6285,29 +6810,35 @@ def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
 
 def _histogramdd_default(input, bins, range=None, weight=None, density=False):
     """histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2173]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"histogramdd(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.histogramdd(self, bins, range, weight, density)
 
 
 def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2179]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"histogramdd(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return statistics_composite.histogramdd(self, bins, range, weight, density)
 
 
 def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2185]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -6317,12 +6848,15 @@ def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=F
 
 
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2191]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2193]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"bincount(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(bincount, "bincount.default", (self, weights, minlength),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6339,12 +6873,15 @@ def bincount(input, weights=None, minlength=0):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2199]"""
+        [derivatives.yaml:2201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sort(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_default, "sort.default", (self, dim, descending),
@@ -6365,12 +6902,15 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2208]"""
+        Tensor indices)   [derivatives.yaml:2210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sort(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_stable, "sort.stable", (self,),
@@ -6392,12 +6932,15 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2217]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2219]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"argsort(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_default, "argsort.default", (self, dim, descending),
@@ -6410,7 +6953,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2225]"""
+        Tensor indices)   [derivatives.yaml:2227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
@@ -6420,6 +6963,9 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"topk(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' topk does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(topk, "topk.default", (self, k, dim, largest,
@@ -6439,12 +6985,15 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2234]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2236]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"isnan(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(isnan, "isnan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -6454,12 +7003,15 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2241]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"isinf(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(isinf, "isinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -6469,12 +7021,15 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2248]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"isfinite(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(isfinite, "isfinite.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -6485,7 +7040,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:2255]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:2257]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -6505,7 +7060,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2263]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2265]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -6515,7 +7070,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2268]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -6525,7 +7080,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2274]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matmul", matmul, (self, other), {}, out)
@@ -6533,10 +7088,10 @@ def matmul(input, other, *, out=None):
         routed = _route_function(matmul, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -6545,7 +7100,7 @@ def matmul(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2283]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mm", mm, (self, mat2), {}, out)
@@ -6553,10 +7108,10 @@ def mm(input, mat2, *, out=None):
         routed = _route_function(mm, (self, mat2), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"mm(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(mat2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, "
                         f"not {type(mat2).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -6584,7 +7139,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2293]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bmm", bmm, (self, mat2), {}, out)
@@ -6592,10 +7147,10 @@ def bmm(input, mat2, *, out=None):
         routed = _route_function(bmm, (self, mat2), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"bmm(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(mat2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, "
                         f"not {type(mat2).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -6619,7 +7174,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2303]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mv", mv, (self, vec), {}, out)
@@ -6627,10 +7182,10 @@ def mv(input, vec, *, out=None):
         routed = _route_function(mv, (self, vec), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"mv(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(vec, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(vec, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, "
                         f"not {type(vec).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(mv, "mv.default", (self, vec), {},
@@ -6652,7 +7207,7 @@ def mv(input, vec, *, out=None):
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2312]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dot", dot, (self, tensor), {}, out)
@@ -6660,10 +7215,10 @@ def dot(input, tensor, *, out=None):
         routed = _route_function(dot, (self, tensor), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"dot(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(tensor, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(tensor, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, "
                         f"not {type(tensor).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(dot, "dot.default", (self, tensor), {},
@@ -6685,7 +7240,7 @@ def dot(input, tensor, *, out=None):
 
 
 def outer(input, vec2, *, out=None):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2321]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2323]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("outer", outer, (self, vec2), {}, out)
@@ -6693,17 +7248,17 @@ def outer(input, vec2, *, out=None):
         routed = _route_function(outer, (self, vec2), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"outer(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(vec2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"outer(): argument 'vec2' (position 2) must be Tensor, "
                         f"not {type(vec2).__name__}")
     return linalg_composite.outer(self, vec2)
 
 
 def ger(input, vec2, *, out=None):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2326]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ger", ger, (self, vec2), {}, out)
@@ -6711,23 +7266,23 @@ def ger(input, vec2, *, out=None):
         routed = _route_function(ger, (self, vec2), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"ger(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(vec2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"ger(): argument 'vec2' (position 2) must be Tensor, "
                         f"not {type(vec2).__name__}")
     return linalg_composite.outer(self, vec2)
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2331]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"trace(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -6745,12 +7300,15 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2342]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"diagonal(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(diagonal, "diagonal.default", (self, offset, dim1,
                                                                                   dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6769,7 +7327,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2349]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diagonal_copy", diagonal_copy, (self, offset, dim1, dim2), {}, out)
@@ -6777,6 +7335,9 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"diagonal_copy(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(diagonal_copy, "diagonal_copy.default", (self, offset, dim1, dim2),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6795,11 +7356,14 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2357]"""
+        int dim2) -> Tensor   [derivatives.yaml:2359]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
+    if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"diagonal_backward(): argument 'grad_output' (position 1) must be Tensor, "
+                        f"not {type(grad_output).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(diagonal_backward, "diagonal_backward.default",
                                                    (grad_output, input_sizes, offset, dim1, dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6818,12 +7382,15 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2365]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2367]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"diag_embed(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(diag_embed, "diag_embed.default", (self, offset, dim1,
                                                                                       dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6840,7 +7407,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2373]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diag", diag, (self, diagonal), {}, out)
@@ -6848,14 +7415,14 @@ def diag(input, diagonal=0, *, out=None):
         routed = _route_function(diag, (self, diagonal), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"diag(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
     return linalg_composite.diag(self, diagonal)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2378]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2380]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tril", tril, (self, diagonal), {}, out)
@@ -6863,6 +7430,9 @@ def tril(input, diagonal=0, *, out=None):
         routed = _route_function(tril, (self, diagonal), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tril(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(tril, "tril.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -6877,7 +7447,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2387]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triu", triu, (self, diagonal), {}, out)
@@ -6885,6 +7455,9 @@ def triu(input, diagonal=0, *, out=None):
         routed = _route_function(triu, (self, diagonal), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"triu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(triu, "triu.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -6899,13 +7472,16 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def linalg_inv_ex(A, *, check_errors=False, out=None):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2396]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2398]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv_ex", linalg_inv_ex, (A,), {"check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_inv_ex(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_inv_ex, "linalg_inv_ex.default", (A,),
@@ -6923,20 +7499,23 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2407]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2409]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv", linalg_inv, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_inv(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_inv(A)
 
 
 def inverse(input, *, out=None):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2414]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inverse", inverse, (self,), {}, out)
@@ -6944,19 +7523,25 @@ def inverse(input, *, out=None):
         routed = _route_function(inverse, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"inverse(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.inverse(self)
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2419]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2421]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_det", linalg_det, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_det(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {},
                                                    ((A,) if must_record(A) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6972,23 +7557,29 @@ def linalg_det(A, *, out=None):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2429]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"det(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.det(self)
 
 
 def linalg_slogdet(A, *, out=None):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2434]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2436]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_slogdet", linalg_slogdet, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_slogdet(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {},
                                                    ((A,) if must_record(A) else None))) is not _ov:
         sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
@@ -7005,7 +7596,7 @@ def linalg_slogdet(A, *, out=None):
 
 
 def slogdet(input, *, out=None):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2445]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("slogdet", slogdet, (self,), {}, out)
@@ -7013,22 +7604,28 @@ def slogdet(input, *, out=None):
         routed = _route_function(slogdet, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"slogdet(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.slogdet(self)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2449]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"logdet(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2454]"""
+        Tensor info)   [derivatives.yaml:2456]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_ex", linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors}, out)
     if _ov.active:
@@ -7055,7 +7652,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2464]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2466]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve", linalg_solve, (A, B), {"left": left}, out)
     if _ov.active:
@@ -7069,7 +7666,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2473]"""
+        Tensor info)   [derivatives.yaml:2475]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky_ex", linalg_cholesky_ex, (self,),
@@ -7078,6 +7675,9 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_cholesky_ex(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_cholesky_ex, "linalg_cholesky_ex.default", (self,),
@@ -7097,7 +7697,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
 
 
 def linalg_cholesky(input, *, upper=False, out=None):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2485]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky", linalg_cholesky, (self,), {"upper": upper}, out)
@@ -7105,19 +7705,25 @@ def linalg_cholesky(input, *, upper=False, out=None):
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_cholesky(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
 def linalg_qr(A, mode='reduced', *, out=None):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2492]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2494]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_qr", linalg_qr, (A, mode), {}, out)
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_qr(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_qr, "linalg_qr.default", (A, mode), {})) is not _ov:
@@ -7136,13 +7742,16 @@ def linalg_qr(A, mode='reduced', *, out=None):
 
 
 def linalg_eigh(A, UPLO='L', *, out=None):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2503]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2505]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigh", linalg_eigh, (A, UPLO), {}, out)
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_eigh(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_eigh, "linalg_eigh.default", (A, UPLO), {})) is not _ov:
@@ -7161,7 +7770,7 @@ def linalg_eigh(A, UPLO='L', *, out=None):
 
 
 def linalg_eigvalsh(input, UPLO='L', *, out=None):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2514]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2516]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigvalsh", linalg_eigvalsh, (self, UPLO), {}, out)
@@ -7169,13 +7778,16 @@ def linalg_eigvalsh(input, UPLO='L', *, out=None):
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_eigvalsh(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
 def linalg_eig(input, *, out=None):
-    """linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2522]"""
+    """linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2524]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eig", linalg_eig, (self,), {}, out)
@@ -7183,6 +7795,9 @@ def linalg_eig(input, *, out=None):
         routed = _route_function(linalg_eig, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_eig(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_eig, "linalg_eig.default", (self,), {})) is not _ov:
         eigenvalues, eigenvectors = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7198,7 +7813,7 @@ def linalg_eig(input, *, out=None):
 
 
 def linalg_eigvals(input, *, out=None):
-    """linalg_eigvals(Tensor self) -> Tensor   [derivatives.yaml:2531]"""
+    """linalg_eigvals(Tensor self) -> Tensor   [derivatives.yaml:2533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigvals", linalg_eigvals, (self,), {}, out)
@@ -7206,17 +7821,23 @@ def linalg_eigvals(input, *, out=None):
         routed = _route_function(linalg_eigvals, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_eigvals(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_composite.linalg_eigvals(self)
 
 
 def linalg_svd(A, full_matrices=True, *, out=None):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2537]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2539]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svd", linalg_svd, (A, full_matrices), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_svd(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_svd, "linalg_svd.default", (A, full_matrices),
@@ -7237,20 +7858,23 @@ def linalg_svd(A, full_matrices=True, *, out=None):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2548]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2550]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svdvals", linalg_svdvals, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_svdvals(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2556]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2558]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -7259,12 +7883,15 @@ def einsum(equation, tensors, *, path=None):
 
 
 def view_as_real(input):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2567]"""
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_real, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"view_as_real(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(view_as_real, "view_as_real.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7278,12 +7905,15 @@ def view_as_real(input):
 
 
 def view_as_complex(input):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2576]"""
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_complex, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"view_as_complex(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'view_as_complex is only supported for half, float and double tensors, '
                        + 'but got a tensor of scalar type: {dtype}', (self,))
@@ -7300,12 +7930,15 @@ def view_as_complex(input):
 
 
 def _conj(input):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2586]"""
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_conj, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_conj(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_conj, "_conj.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7319,12 +7952,15 @@ def _conj(input):
 
 
 def _neg_view(input):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2595]"""
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_neg_view, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_neg_view(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_neg_view, "_neg_view.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7338,12 +7974,15 @@ def _neg_view(input):
 
 
 def _conj_physical(input):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2604]"""
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_conj_physical, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_conj_physical(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_conj_physical, "_conj_physical.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7357,17 +7996,17 @@ def _conj_physical(input):
 
 
 def complex(real, imag, *, out=None):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2621]"""
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2623]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("complex", complex, (real, imag), {}, out)
     if _ov.active:
         routed = _route_function(complex, (real, imag), {})
         if routed is not _ov:
             return routed
-    if not isinstance(real, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(real, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"complex(): argument 'real' (position 1) must be Tensor, "
                         f"not {type(real).__name__}")
-    if not isinstance(imag, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(imag, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"complex(): argument 'imag' (position 2) must be Tensor, "
                         f"not {type(imag).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(complex, "complex.default", (real, imag), {})) is not _ov:
@@ -7385,17 +8024,17 @@ def complex(real, imag, *, out=None):
 
 
 def polar(abs, angle, *, out=None):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2633]"""
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2635]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("polar", polar, (abs, angle), {}, out)
     if _ov.active:
         routed = _route_function(polar, (abs, angle), {})
         if routed is not _ov:
             return routed
-    if not isinstance(abs, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(abs, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"polar(): argument 'abs' (position 1) must be Tensor, "
                         f"not {type(abs).__name__}")
-    if not isinstance(angle, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(angle, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"polar(): argument 'angle' (position 2) must be Tensor, "
                         f"not {type(angle).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(polar, "polar.default", (abs, angle), {})) is not _ov:
@@ -7416,7 +8055,7 @@ def polar(abs, angle, *, out=None):
 
 
 def angle(input, *, out=None):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2644]"""
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("angle", angle, (self,), {}, out)
@@ -7424,6 +8063,9 @@ def angle(input, *, out=None):
         routed = _route_function(angle, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"angle(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7438,7 +8080,7 @@ def angle(input, *, out=None):
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2651]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sgn", sgn, (self,), {}, out)
@@ -7446,6 +8088,9 @@ def sgn(input, *, out=None):
         routed = _route_function(sgn, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sgn(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7461,37 +8106,46 @@ def sgn(input, *, out=None):
 
 
 def real(input):
-    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2659]"""
+    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(real, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"real(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return complex_composite.real(self)
 
 
 def imag(input):
-    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2664]"""
+    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(imag, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"imag(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return complex_composite.imag(self)
 
 
 def conj(input):
-    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2669]"""
+    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"conj(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return complex_composite.conj(self)
 
 
 def conj_physical(input, *, out=None):
-    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2673]"""
+    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("conj_physical", conj_physical, (self,), {}, out)
@@ -7499,36 +8153,48 @@ def conj_physical(input, *, out=None):
         routed = _route_function(conj_physical, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"conj_physical(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return complex_composite.conj_physical(self)
 
 
 def resolve_conj(input):
-    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2677]"""
+    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_conj, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"resolve_conj(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return complex_composite.resolve_conj(self)
 
 
 def resolve_neg(input):
-    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2681]"""
+    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2683]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_neg, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"resolve_neg(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return complex_composite.resolve_neg(self)
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2685]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"isreal(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7537,12 +8203,15 @@ def isreal(input):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2694]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"t(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(t, "t.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7556,12 +8225,15 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2701]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"transpose(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(transpose, "transpose.int", (self, dim0, dim1), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7577,13 +8249,16 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2708]"""
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
         routed = _route_function(view, (self, size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"view(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(view, "view.default", (self, size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7598,13 +8273,16 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2716]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2718]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
         routed = _route_function(_unsafe_view, (self, size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_unsafe_view(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_unsafe_view, "_unsafe_view.default", (self, size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7618,12 +8296,15 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)   [derivatives.yaml:2726]"""
+    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)   [derivatives.yaml:2728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_reshape_alias(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_reshape_alias, "_reshape_alias.default", (self, size, stride),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7639,34 +8320,43 @@ def _reshape_alias(input, size, stride):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2734]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2736]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
         routed = _route_function(reshape, (self, shape), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"reshape(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.reshape(self, *shape)
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2739]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"flatten(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2744]"""
+    """expand(Tensor(a) self, SymInt[] size) -> Tensor(a)   [derivatives.yaml:2746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
         routed = _route_function(expand, (self, size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"expand(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(expand, "expand.default", (self, size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7681,12 +8371,15 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2752]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2754]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"squeeze(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_squeeze_default, "squeeze.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7701,12 +8394,15 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2759]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"squeeze(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_squeeze_dim, "squeeze.dim", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7721,12 +8417,15 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2766]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"squeeze(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_squeeze_dims, "squeeze.dims", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7741,7 +8440,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2773]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -7749,6 +8448,9 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
         routed = _route_function(unsqueeze, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unsqueeze(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(unsqueeze, "unsqueeze.default", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7763,7 +8465,7 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def cat(tensors, dim=0, *, axis=ABSENT, out=None):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2835]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2837]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -7786,7 +8488,7 @@ def cat(tensors, dim=0, *, axis=ABSENT, out=None):
 
 
 def stack(tensors, dim=0, *, axis=ABSENT, out=None):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2844]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2846]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -7808,7 +8510,7 @@ def stack(tensors, dim=0, *, axis=ABSENT, out=None):
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2852]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2854]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -7816,6 +8518,9 @@ def unbind(input, dim=0, *, axis=ABSENT):
         routed = _route_function(unbind, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unbind(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(unbind, "unbind.int", (self, dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7830,12 +8535,15 @@ def unbind(input, dim=0, *, axis=ABSENT):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2859]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2861]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clone(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,),
                                                    {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7850,12 +8558,15 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2866]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2868]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_to_copy(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype),
                                                    {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7870,7 +8581,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2873]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2875]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -7896,22 +8607,28 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2882]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2884]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(condition, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"where(): argument 'condition' (position 1) must be Tensor, "
+                        f"not {type(condition).__name__}")
     return composite.where_nonzero(condition)
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2887]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
         routed = _route_function(permute, (self, dims), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"permute(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(permute, "permute.default", (self, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7926,57 +8643,72 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2894]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2896]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"movedim(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2899]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"moveaxis(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.movedim(self, source, destination)
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2904]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"swapaxes(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.swapaxes(self, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2909]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"swapdims(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.swapdims(self, dim0, dim1)
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2914]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2916]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"ravel(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.ravel(self)
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2919]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2921]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -7984,11 +8716,14 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
         routed = _route_function(unflatten, (self, dim, sizes), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unflatten(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2924]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2926]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -7998,24 +8733,30 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2929]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
         routed = _route_function(broadcast_to, (self, size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"broadcast_to(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.broadcast_to(self, *size)
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2934]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2936]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
         routed = _route_function(repeat, (self, repeats), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"repeat(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(repeat, "repeat.default", (self, repeats), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8030,24 +8771,30 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2942]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2944]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
         routed = _route_function(tile, (self, dims), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tile(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.tile(self, *dims)
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2947]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2949]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
         routed = _route_function(flip, (self, dims), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"flip(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(flip, "flip.default", (self, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8061,12 +8808,15 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2955]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2957]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"roll(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(roll, "roll.default", (self, shifts, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8081,12 +8831,15 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2963]"""
+    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2965]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"split(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_split_Tensor, "split.Tensor", (self, split_size,
                                                                                    dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -8102,18 +8855,21 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2971]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2973]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"split(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]
-        [derivatives.yaml:2975]"""
+        [derivatives.yaml:2977]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -8121,6 +8877,9 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"split_with_sizes(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(split_with_sizes, "split_with_sizes.default",
                                                    (self, split_sizes, dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -8136,7 +8895,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2982]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -8144,11 +8903,14 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
         routed = _route_function(chunk, (self, chunks, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"chunk(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2986]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2988]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -8156,11 +8918,14 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
         routed = _route_function(narrow, (self, dim, start, length), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"narrow(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.narrow(self, dim, start, length)
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)   [derivatives.yaml:2992]"""
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)   [derivatives.yaml:2994]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8168,6 +8933,9 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
         routed = _route_function(select, (self, dim, index), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"select(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(select, "select.int", (self, dim, index), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8184,13 +8952,16 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2999]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:3001]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
             return routed
+    if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"select_backward(): argument 'grad_output' (position 1) must be Tensor, "
+                        f"not {type(grad_output).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(select_backward, "select_backward.default",
                                                    (grad_output, input_sizes, dim, index), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8208,7 +8979,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None,
-        SymInt step=1) -> Tensor(a)   [derivatives.yaml:3007]"""
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:3009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -8216,6 +8987,9 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
         routed = _route_function(slice, (self, dim, start, end, step), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"slice(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(slice, "slice.Tensor", (self, dim, start, end,
                                                                            step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8236,7 +9010,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:3015]"""
+        int step) -> Tensor   [derivatives.yaml:3017]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -8244,6 +9018,9 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
             return routed
+    if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"slice_backward(): argument 'grad_output' (position 1) must be Tensor, "
+                        f"not {type(grad_output).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(slice_backward, "slice_backward.default",
                                                    (grad_output, input_sizes, dim, start, end, step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8263,12 +9040,15 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:3023]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:3025]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"index(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(index, "index.Tensor", (self, indices), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8283,11 +9063,14 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:3031]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:3033]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"index_put_zeros(): argument 'grad_output' (position 1) must be Tensor, "
+                        f"not {type(grad_output).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(index_put_zeros, "index_put_zeros.default",
                                                    (grad_output, input_sizes, indices), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8304,12 +9087,15 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3040]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"alias(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(alias, "alias.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8323,7 +9109,7 @@ def alias(input):
 
 
 def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3047]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3049]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8353,7 +9139,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
 
 def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3055]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -8385,7 +9171,7 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
 
 
 def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, out=None):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3066]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3068]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8415,7 +9201,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3074]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3076]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -8440,7 +9226,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3086]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -8464,7 +9250,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out=None):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3095]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -8493,7 +9279,7 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
 
 
 def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:3107]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:3109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
@@ -8507,7 +9293,7 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3111]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("masked_select", masked_select, (self, mask), {}, out)
@@ -8533,12 +9319,15 @@ def masked_select(input, mask, *, out=None):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:3118]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:3120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nonzero(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_nonzero_default, "nonzero.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8547,22 +9336,28 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:3123]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:3125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nonzero(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:3127]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:3129]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"argwhere(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(argwhere, "argwhere.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8572,7 +9367,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:3133]"""
+        [derivatives.yaml:3135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -8597,12 +9392,15 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3145]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fill(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_fill_Scalar, "fill.Scalar", (self, value), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8615,7 +9413,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3154]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -8636,17 +9434,20 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3201]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3203]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atleast_1d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.atleast_1d(self)
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3206]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3208]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -8655,17 +9456,20 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3211]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atleast_2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.atleast_2d(self)
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3216]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3218]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -8674,17 +9478,20 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3221]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atleast_3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.atleast_3d(self)
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3226]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3228]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -8693,7 +9500,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors, *, out=None):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3231]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3233]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hstack", hstack, (tensors,), {}, out)
     if _ov.active:
@@ -8704,7 +9511,7 @@ def hstack(tensors, *, out=None):
 
 
 def vstack(tensors, *, out=None):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3236]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3238]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vstack", vstack, (tensors,), {}, out)
     if _ov.active:
@@ -8715,7 +9522,7 @@ def vstack(tensors, *, out=None):
 
 
 def row_stack(tensors, *, out=None):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3241]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3243]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("row_stack", row_stack, (tensors,), {}, out)
     if _ov.active:
@@ -8726,7 +9533,7 @@ def row_stack(tensors, *, out=None):
 
 
 def dstack(tensors, *, out=None):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3246]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3248]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dstack", dstack, (tensors,), {}, out)
     if _ov.active:
@@ -8737,7 +9544,7 @@ def dstack(tensors, *, out=None):
 
 
 def column_stack(tensors, *, out=None):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3251]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3253]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("column_stack", column_stack, (tensors,), {}, out)
     if _ov.active:
@@ -8748,7 +9555,7 @@ def column_stack(tensors, *, out=None):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3256]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3258]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -8757,7 +9564,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3261]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3263]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -8766,7 +9573,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3266]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3268]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -8775,7 +9582,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3271]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3273]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -8784,58 +9591,73 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3276]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"combinations(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.combinations(self, r, with_replacement)
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3282]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fliplr(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.fliplr(self)
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3287]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"flipud(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.flipud(self)
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3292]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3294]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tensor_split(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.tensor_split(self, sections, dim)
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3296]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tensor_split(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.tensor_split_indices(self, indices, dim)
 
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:3300]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:3302]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -8845,77 +9667,98 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3304]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3306]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hsplit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.hsplit(self, sections)
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3308]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hsplit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.hsplit(self, indices)
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3312]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"vsplit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.vsplit(self, sections)
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3316]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"vsplit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.vsplit(self, indices)
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3320]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"dsplit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.dsplit(self, sections)
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3324]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"dsplit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.dsplit(self, indices)
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3328]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"diagflat(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.diagflat(self, offset)
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3333]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("kron", kron, (self, other), {}, out)
@@ -8923,17 +9766,17 @@ def kron(input, other, *, out=None):
         routed = _route_function(kron, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"kron(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"kron(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     return shape_composite.kron(self, other)
 
 
 def inner(input, other, *, out=None):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3338]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inner", inner, (self, other), {}, out)
@@ -8941,17 +9784,17 @@ def inner(input, other, *, out=None):
         routed = _route_function(inner, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"inner(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"inner(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     return shape_composite.inner(self, other)
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3343]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -8961,29 +9804,35 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3349]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"adjoint(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.adjoint(self)
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3353]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
         routed = _route_function(sum_to_size, (self, size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sum_to_size(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.sum_to_size(self, *size)
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3359]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -8994,21 +9843,27 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3364]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"repeat_interleave(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.repeat_interleave_int(self, repeats, dim, output_size=output_size)
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3369]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3371]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
             return routed
+    if not isinstance(repeats, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"repeat_interleave(): argument 'repeats' (position 1) must be Tensor, "
+                        f"not {type(repeats).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_repeat_interleave_Tensor, "repeat_interleave.Tensor", (repeats,),
                                                    {"output_size": output_size})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9018,21 +9873,27 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3376]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3378]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
             return routed
+    if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_vander(): argument 'x' (position 1) must be Tensor, "
+                        f"not {type(x).__name__}")
     return shape_composite.linalg_vander(x, N=N)
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3387]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"rot90(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(rot90, "rot90.default", (self, k, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9047,7 +9908,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3395]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("take", take, (self, index), {}, out)
@@ -9073,7 +9934,7 @@ def take(input, index, *, out=None):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3403]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -9102,7 +9963,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3415]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -9130,7 +9991,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3427]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -9158,7 +10019,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
 
 
 def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, out=None):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3440]"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -9191,7 +10052,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
 def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                  out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3453]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -9232,7 +10093,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3468]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -9258,7 +10119,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3479]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3481]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -9286,7 +10147,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
 def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                    out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3487]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -9328,7 +10189,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3504]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -9359,7 +10220,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 def slice_inverse(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice_inverse(Tensor(a) self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None,
-        SymInt step=1) -> Tensor(a)   [derivatives.yaml:3517]"""
+        SymInt step=1) -> Tensor(a)   [derivatives.yaml:3519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_inverse", "dim", dim, 0, axis)
@@ -9393,7 +10254,7 @@ def slice_inverse(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3526]"""
+        int step=1) -> Tensor   [derivatives.yaml:3528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
@@ -9429,7 +10290,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3535]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -9457,12 +10318,15 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride,
-        SymInt? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3544]"""
+        SymInt? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"as_strided(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(as_strided, "as_strided.default",
                                                    (self, size, stride, storage_offset), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9482,7 +10346,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def _new_zeros_with_same_feature_meta(input, other, *, self_num_batch_dims=0):
     """_new_zeros_with_same_feature_meta(Tensor self, Tensor other, *,
-        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3562]"""
+        int self_num_batch_dims=0) -> Tensor   [derivatives.yaml:3564]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_new_zeros_with_same_feature_meta, (self, other),
@@ -9505,7 +10369,7 @@ def _new_zeros_with_same_feature_meta(input, other, *, self_num_batch_dims=0):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3572]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -9533,12 +10397,15 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3580]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unfold(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(unfold, "unfold.default", (self, dimension, size,
                                                                               step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9558,13 +10425,16 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3588]"""
+        int step) -> Tensor   [derivatives.yaml:3590]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
         routed = _route_function(unfold_backward, (grad_in, input_sizes, dim, size, step), {})
         if routed is not _ov:
             return routed
+    if not isinstance(grad_in, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unfold_backward(): argument 'grad_in' (position 1) must be Tensor, "
+                        f"not {type(grad_in).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(unfold_backward, "unfold_backward.default",
                                                    (grad_in, input_sizes, dim, size, step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9582,7 +10452,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3596]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3598]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -9600,7 +10470,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3603]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -9608,6 +10478,9 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
         routed = _route_function(unsafe_split, (self, split_size, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unsafe_split(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(unsafe_split, "unsafe_split.Tensor", (self, split_size,
                                                                                          dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -9622,7 +10495,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3610]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -9630,6 +10503,9 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
         routed = _route_function(unsafe_split_with_sizes, (self, split_sizes, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unsafe_split_with_sizes(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(unsafe_split_with_sizes, "unsafe_split_with_sizes.default",
                                                    (self, split_sizes, dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -9645,7 +10521,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3617]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -9653,11 +10529,14 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
         routed = _route_function(unsafe_chunk, (self, chunks, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unsafe_chunk(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return shape_composite.unsafe_chunk(self, chunks, dim)
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3621]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vdot", vdot, (self, other), {}, out)
@@ -9665,10 +10544,10 @@ def vdot(input, other, *, out=None):
         routed = _route_function(vdot, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"vdot(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {},
@@ -9690,7 +10569,7 @@ def vdot(input, other, *, out=None):
 
 
 def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3630]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
@@ -9721,7 +10600,7 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
 
 
 def cross(input, other, dim=None, *, axis=ABSENT, out=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3640]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
@@ -9731,31 +10610,37 @@ def cross(input, other, dim=None, *, axis=ABSENT, out=None):
         routed = _route_function(cross, (self, other, dim), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"cross(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"cross(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     return linalg_composite.cross(self, other, dim)
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3645]"""
+    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3647]"""
     if _ov.active:
         routed = _route_function(pdist, (input, p), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"pdist(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return nn_composite.pdist(input, p)
 
 
 def _pdist_forward(input, p=2):
-    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3652]"""
+    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3654]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_forward, (self, p), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_pdist_forward(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_pdist_forward, "_pdist_forward.default", (self, p), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9772,7 +10657,7 @@ def _pdist_forward(input, p=2):
 
 
 def _pdist_backward(grad, input, p, pdist):
-    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3659]"""
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_backward, (grad, self, p, pdist), {})
@@ -9799,7 +10684,7 @@ def _pdist_backward(grad, input, p, pdist):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3668]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3670]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -9827,7 +10712,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3678]"""
+        [derivatives.yaml:3680]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -9852,7 +10737,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3689]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3691]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -9878,15 +10763,15 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3697]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3699]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
             return routed
-    if not isinstance(x1, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(x1, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"cdist(): argument 'x1' (position 1) must be Tensor, "
                         f"not {type(x1).__name__}")
-    if not isinstance(x2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(x2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"cdist(): argument 'x2' (position 2) must be Tensor, "
                         f"not {type(x2).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -9896,7 +10781,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3706]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -9922,12 +10807,15 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3717]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3719]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
         if routed is not _ov:
             return routed
+    if not isinstance(sorted_sequence, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"searchsorted(): argument 'sorted_sequence' (position 1) must be Tensor, "
+                        f"not {type(sorted_sequence).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"searchsorted_out_cpu" not implemented for \'{dtype}\'',
                        (sorted_sequence, sorter))
@@ -9947,7 +10835,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3725]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3727]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -9970,7 +10858,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3734]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3736]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -9988,7 +10876,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3747]"""
+        [derivatives.yaml:3749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
@@ -9996,13 +10884,13 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
         routed = _route_function(addmv, (self, mat, vec), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addmv(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(mat, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(mat, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, "
                         f"not {type(mat).__name__}")
-    if not isinstance(vec, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(vec, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, "
                         f"not {type(vec).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(addmv, "addmv.default", (self, mat, vec),
@@ -10030,7 +10918,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3760]"""
+        [derivatives.yaml:3762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
@@ -10038,13 +10926,13 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
         routed = _route_function(addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addr(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(vec1, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(vec1, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, "
                         f"not {type(vec1).__name__}")
-    if not isinstance(vec2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, "
                         f"not {type(vec2).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(addr, "addr.default", (self, vec1, vec2),
@@ -10072,7 +10960,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3772]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3774]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -10080,13 +10968,13 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
         routed = _route_function(baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"baddbmm(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(batch1, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, "
                         f"not {type(batch1).__name__}")
-    if not isinstance(batch2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, "
                         f"not {type(batch2).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -10117,7 +11005,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3786]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -10125,13 +11013,13 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
         routed = _route_function(addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addbmm(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(batch1, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, "
                         f"not {type(batch1).__name__}")
-    if not isinstance(batch2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, "
                         f"not {type(batch2).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -10162,7 +11050,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3800]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3802]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -10171,7 +11059,7 @@ def chain_matmul(matrices):
 
 
 def linalg_multi_dot(tensors, *, out=None):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3805]"""
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3807]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
@@ -10182,7 +11070,7 @@ def linalg_multi_dot(tensors, *, out=None):
 
 
 def linalg_matrix_power(input, n, *, out=None):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3812]"""
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3814]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
@@ -10190,11 +11078,14 @@ def linalg_matrix_power(input, n, *, out=None):
         routed = _route_function(linalg_matrix_power, (self, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_matrix_power(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_products.linalg_matrix_power(self, n)
 
 
 def matrix_power(input, n, *, out=None):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3819]"""
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3821]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matrix_power", matrix_power, (self, n), {}, out)
@@ -10202,11 +11093,14 @@ def matrix_power(input, n, *, out=None):
         routed = _route_function(matrix_power, (self, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"matrix_power(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_products.linalg_matrix_power(self, n)
 
 
 def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3823]"""
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3825]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -10219,7 +11113,7 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
 
 
 def linalg_matmul(input, other, *, out=None):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3829]"""
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3831]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
@@ -10231,21 +11125,27 @@ def linalg_matmul(input, other, *, out=None):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3835]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3837]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_diagonal(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     return linalg_products.linalg_diagonal(A, offset=offset, dim1=dim1, dim2=dim2)
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3842]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3844]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_matrix_exp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_matrix_exp, "linalg_matrix_exp.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10260,18 +11160,21 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3852]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3854]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"matrix_exp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_products.matrix_exp(self)
 
 
 def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3863]"""
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_triangular", linalg_solve_triangular, (self, B),
@@ -10307,7 +11210,7 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
 
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
-        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3874]"""
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triangular_solve", triangular_solve, (self, A, upper, transpose, unitriangular), {}, out)
@@ -10339,7 +11242,7 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
 
 def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3882]"""
+        Tensor info)   [derivatives.yaml:3884]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor_ex", linalg_lu_factor_ex, (A,),
                         {"pivot": pivot, "check_errors": check_errors}, out)
@@ -10347,6 +11250,9 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
         routed = _route_function(linalg_lu_factor_ex, (A,), {"pivot": pivot, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_lu_factor_ex(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu_factor_ex, "linalg_lu_factor_ex.default", (A,),
                                                    {"pivot": pivot, "check_errors": check_errors})) is not _ov:
         LU, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -10365,24 +11271,30 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
 
 
 def linalg_lu_factor(A, *, pivot=True, out=None):
-    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3892]"""
+    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3894]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_factor", linalg_lu_factor, (A,), {"pivot": pivot}, out)
     if _ov.active:
         routed = _route_function(linalg_lu_factor, (A,), {"pivot": pivot})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_lu_factor(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     return linalg_solvers.linalg_lu_factor(A, pivot=pivot)
 
 
 def linalg_lu(A, *, pivot=True, out=None):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3898]"""
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3900]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu", linalg_lu, (A,), {"pivot": pivot}, out)
     if _ov.active:
         routed = _route_function(linalg_lu, (A,), {"pivot": pivot})
         if routed is not _ov:
             return routed
+    if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_lu(): argument 'A' (position 1) must be Tensor, "
+                        f"not {type(A).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu, "linalg_lu.default", (A,), {"pivot": pivot})) is not _ov:
         P, L, U = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -10401,7 +11313,7 @@ def linalg_lu(A, *, pivot=True, out=None):
 
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
-        Tensor L, Tensor U)   [derivatives.yaml:3908]"""
+        Tensor L, Tensor U)   [derivatives.yaml:3910]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_unpack", lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), {}, out)
     if _ov.active:
@@ -10427,7 +11339,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
 
 def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
-        bool adjoint=False) -> Tensor   [derivatives.yaml:3919]"""
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3921]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lu_solve", linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint}, out)
     if _ov.active:
@@ -10458,7 +11370,7 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 
 
 def lu_solve(input, LU_data, LU_pivots, *, out=None):
-    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3930]"""
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3932]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lu_solve", lu_solve, (self, LU_data, LU_pivots), {}, out)
@@ -10470,7 +11382,7 @@ def lu_solve(input, LU_data, LU_pivots, *, out=None):
 
 
 def cholesky(input, upper=False, *, out=None):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3937]"""
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky", cholesky, (self, upper), {}, out)
@@ -10478,6 +11390,9 @@ def cholesky(input, upper=False, *, out=None):
         routed = _route_function(cholesky, (self, upper), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cholesky(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(cholesky, "cholesky.default", (self, upper), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -10492,7 +11407,7 @@ def cholesky(input, upper=False, *, out=None):
 
 
 def cholesky_solve(input, input2, upper=False, *, out=None):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3945]"""
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_solve", cholesky_solve, (self, input2, upper), {}, out)
@@ -10520,7 +11435,7 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
 
 
 def cholesky_inverse(input, upper=False, *, out=None):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3952]"""
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3954]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cholesky_inverse", cholesky_inverse, (self, upper), {}, out)
@@ -10528,6 +11443,9 @@ def cholesky_inverse(input, upper=False, *, out=None):
         routed = _route_function(cholesky_inverse, (self, upper), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cholesky_inverse(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10545,12 +11463,15 @@ def cholesky_inverse(input, upper=False, *, out=None):
 
 def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3960]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_pinv(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     reject_requires_grad("linalg_pinv", "atol", atol)
     reject_requires_grad("linalg_pinv", "rtol", rtol)
     if _ov.dispatch and (routed := _route_dispatch(_linalg_pinv_atol_rtol_tensor, "linalg_pinv.atol_rtol_tensor",
@@ -10575,27 +11496,33 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
 
 def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3971]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3973]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_pinv(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.linalg_pinv_float(self, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
 def _linalg_pinv_default(input, rcond, hermitian=False):
-    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3977]"""
+    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3979]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_pinv(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.linalg_pinv_rcond(self, rcond, hermitian)
 
 
 def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
-    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3983]"""
+    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3985]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
@@ -10605,49 +11532,61 @@ def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3990]"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pinverse, (self, rcond), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"pinverse(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.pinverse(self, rcond)
 
 
 def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3995]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3997]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_matrix_rank(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return linalg_solvers.linalg_matrix_rank(input, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
 def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:4002]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:4004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_matrix_rank(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.linalg_matrix_rank(self, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
 def _linalg_matrix_rank_default(input, tol, hermitian=False):
-    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:4008]"""
+    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:4010]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self, tol, hermitian), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_matrix_rank(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.linalg_matrix_rank_tol(self, tol, hermitian)
 
 
 def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
     """linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
-        [derivatives.yaml:4014]"""
+        [derivatives.yaml:4016]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input, tol, hermitian), {})
         if routed is not _ov:
@@ -10656,7 +11595,7 @@ def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
 
 
 def linalg_tensorinv(input, ind=2, *, out=None):
-    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:4021]"""
+    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:4023]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorinv", linalg_tensorinv, (self, ind), {}, out)
@@ -10664,11 +11603,14 @@ def linalg_tensorinv(input, ind=2, *, out=None):
         routed = _route_function(linalg_tensorinv, (self, ind), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_tensorinv(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.linalg_tensorinv(self, ind)
 
 
 def linalg_tensorsolve(input, other, dims=None, *, out=None):
-    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:4027]"""
+    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:4029]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_tensorsolve", linalg_tensorsolve, (self, other, dims), {}, out)
@@ -10681,7 +11623,7 @@ def linalg_tensorsolve(input, other, dims=None, *, out=None):
 
 def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
-        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:4033]"""
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:4035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_lstsq", linalg_lstsq, (self, b, rcond), {"driver": driver}, out)
@@ -10710,7 +11652,7 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
 
 
 def linalg_householder_product(input, tau, *, out=None):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4047]"""
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:4049]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_householder_product", linalg_householder_product, (input, tau), {}, out)
     if _ov.active:
@@ -10736,7 +11678,7 @@ def linalg_householder_product(input, tau, *, out=None):
 
 
 def orgqr(input, input2, *, out=None):
-    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:4056]"""
+    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:4058]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("orgqr", orgqr, (self, input2), {}, out)
@@ -10748,7 +11690,7 @@ def orgqr(input, input2, *, out=None):
 
 
 def geqrf(input, *, out=None):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4060]"""
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4062]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("geqrf", geqrf, (self,), {}, out)
@@ -10756,6 +11698,9 @@ def geqrf(input, *, out=None):
         routed = _route_function(geqrf, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"geqrf(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(geqrf, "geqrf.default", (self,), {})) is not _ov:
         a, tau = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -10773,7 +11718,7 @@ def geqrf(input, *, out=None):
 
 def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4067]"""
+        bool transpose=False) -> Tensor   [derivatives.yaml:4069]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ormqr", ormqr, (self, input2, input3, left, transpose), {}, out)
@@ -10807,7 +11752,7 @@ def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
 
 def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4075]"""
+        Tensor info)   [derivatives.yaml:4077]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_factor_ex", linalg_ldl_factor_ex, (self,),
@@ -10816,6 +11761,9 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
         routed = _route_function(linalg_ldl_factor_ex, (self,), {"hermitian": hermitian, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"linalg_ldl_factor_ex(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_factor_ex, "linalg_ldl_factor_ex.default", (self,),
                                                    {"hermitian": hermitian, "check_errors": check_errors})) is not _ov:
         LD, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -10829,7 +11777,7 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
 
 def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
     """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
-        [derivatives.yaml:4084]"""
+        [derivatives.yaml:4086]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_ldl_solve", linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian}, out)
     if _ov.active:
@@ -10852,7 +11800,7 @@ def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
 
 def svd(input, some=True, compute_uv=True, *, out=None):
     """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S,
-        Tensor V)   [derivatives.yaml:4094]"""
+        Tensor V)   [derivatives.yaml:4096]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("svd", svd, (self, some, compute_uv), {}, out)
@@ -10860,11 +11808,14 @@ def svd(input, some=True, compute_uv=True, *, out=None):
         routed = _route_function(svd, (self, some, compute_uv), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"svd(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.svd(self, some, compute_uv)
 
 
 def qr(input, some=True, *, out=None):
-    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4099]"""
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4101]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("qr", qr, (self, some), {}, out)
@@ -10872,17 +11823,23 @@ def qr(input, some=True, *, out=None):
         routed = _route_function(qr, (self, some), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"qr(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return linalg_solvers.qr(self, some)
 
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor,
-        Tensor)   [derivatives.yaml:4107]"""
+        Tensor)   [derivatives.yaml:4109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_unique2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_unique2, "_unique2.default",
@@ -10901,12 +11858,15 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def _unique(input, sorted=True, return_inverse=False):
     """_unique(Tensor self, bool sorted=True, bool return_inverse=False) -> (Tensor, Tensor)
-        [derivatives.yaml:4118]"""
+        [derivatives.yaml:4120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique, (self, sorted, return_inverse), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_unique(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_unique, "_unique.default", (self, sorted, return_inverse),
@@ -10925,7 +11885,7 @@ def _unique(input, sorted=True, return_inverse=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4128]"""
+        bool return_counts=False) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -10933,6 +11893,9 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
         routed = _route_function(unique_dim, (self, dim, sorted, return_inverse, return_counts), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unique_dim(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique_dim" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(unique_dim, "unique_dim.default",
@@ -10951,7 +11914,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4138]"""
+        Tensor, Tensor)   [derivatives.yaml:4140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -10959,6 +11922,9 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         routed = _route_function(unique_consecutive, (self, return_inverse, return_counts, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unique_consecutive(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(unique_consecutive, "unique_consecutive.default",
@@ -10977,7 +11943,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4151]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4153]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -10990,7 +11956,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4160]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -11020,12 +11986,15 @@ def _mse_loss_default(input, target, reduction=1):
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4171]"""
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4173]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(channel_shuffle, (self, groups), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"channel_shuffle(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(channel_shuffle, "channel_shuffle.default", (self, groups),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11041,7 +12010,7 @@ def channel_shuffle(input, groups):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4179]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:4181]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -11083,7 +12052,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4196]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4198]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -11127,7 +12096,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
                          groups, output_mask):
     """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, int[]? bias_sizes, int[] stride,
         int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups,
-        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4212]"""
+        bool[3] output_mask) -> (Tensor, Tensor, Tensor)   [derivatives.yaml:4214]"""
     if _ov.active:
         routed = _route_function(convolution_backward, (grad_output, input, weight, bias_sizes, stride, padding,
                                                         dilation, transposed, output_padding, groups, output_mask), {})
@@ -11168,7 +12137,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4227]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4229]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -11205,7 +12174,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4238]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4240]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11217,7 +12186,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4247]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4249]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11229,7 +12198,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4255]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4257]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11241,7 +12210,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4264]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4266]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11253,7 +12222,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4272]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4274]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -11266,7 +12235,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4280]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4282]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -11278,12 +12247,15 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4288]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"constant_pad_nd(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(constant_pad_nd, "constant_pad_nd.default", (self, pad, value),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11299,12 +12271,15 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4297]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"max_pool2d_with_indices(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices, "max_pool2d_with_indices.default",
@@ -11333,7 +12308,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4307]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11368,12 +12343,15 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4318]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4320]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"max_pool2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
@@ -11382,12 +12360,15 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4326]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4328]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"avg_pool2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"avg_pool2d" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d, "avg_pool2d.default",
@@ -11416,7 +12397,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4337]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11454,23 +12435,29 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4347]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4349]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"adaptive_avg_pool2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4354]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_adaptive_avg_pool2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d, "_adaptive_avg_pool2d.default",
@@ -11488,7 +12475,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4363]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -11518,12 +12505,15 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4375]"""
+        [derivatives.yaml:4377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"adaptive_max_pool2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d, "adaptive_max_pool2d.default",
@@ -11545,7 +12535,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4385]"""
+        [derivatives.yaml:4387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -11575,7 +12565,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4398]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4400]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -11590,7 +12580,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4408]"""
+        Tensor total_weight)   [derivatives.yaml:4410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11625,7 +12615,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4421]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -11661,7 +12651,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4432]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4434]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -11678,7 +12668,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:4445]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:4447]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -11692,7 +12682,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4454]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4456]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -11704,7 +12694,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4462]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:4464]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -11739,7 +12729,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4479]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4481]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -11767,12 +12757,15 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4492]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_gelu_slope(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_gelu_slope, "_gelu_slope.default", (self, approximate), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11789,7 +12782,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:4501]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4503]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -11802,7 +12795,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4511]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -11836,7 +12829,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4522]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4524]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -11876,7 +12869,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4538]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
@@ -11884,13 +12877,13 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addmm(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(mat1, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(mat1, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, "
                         f"not {type(mat1).__name__}")
-    if not isinstance(mat2, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, "
                         f"not {type(mat2).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -11923,7 +12916,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4551]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4553]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -11934,17 +12927,20 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4559]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4561]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"dropout(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return nn_composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4565]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:4567]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -11975,7 +12971,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4583]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4585]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -12008,21 +13004,27 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4592]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4594]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"pad(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return nn_composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4603]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4605]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"layer_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -12031,11 +13033,14 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor,
-        Tensor, Tensor)   [derivatives.yaml:4613]"""
+        Tensor, Tensor)   [derivatives.yaml:4615]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"native_layer_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -12067,12 +13072,15 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4623]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4625]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"batch_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
                        (input, running_mean, running_var, weight, bias))
@@ -12082,12 +13090,15 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4631]"""
+        Tensor save_invstd)   [derivatives.yaml:4633]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"native_batch_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
                        (input, weight, bias, running_mean, running_var))
@@ -12124,11 +13135,14 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4642]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4644]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"group_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -12137,11 +13151,14 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4649]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4651]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"native_group_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -12169,16 +13186,19 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:4658]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:4660]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"rms_norm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return nn_composite.rms_norm(input, normalized_shape, weight, eps)
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4668]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4670]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -12191,7 +13211,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4675]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4677]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -12219,28 +13239,34 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4685]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4687]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(norm_except_dim, (v, pow, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(v, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"norm_except_dim(): argument 'v' (position 1) must be Tensor, "
+                        f"not {type(v).__name__}")
     return nn_composite.norm_except_dim(v, pow, dim)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:4691]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4693]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"normalize(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4698]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4700]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -12255,7 +13281,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:4705]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4707]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -12268,7 +13294,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4713]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4715]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -12284,12 +13310,15 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4722]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4724]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"reflection_pad1d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d, "reflection_pad1d.default", (self, padding), {},
@@ -12307,7 +13336,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4731]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4733]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -12332,12 +13361,15 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4740]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"reflection_pad2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d, "reflection_pad2d.default", (self, padding), {},
@@ -12355,7 +13387,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4749]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -12380,12 +13412,15 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4758]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4760]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"replication_pad1d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(replication_pad1d, "replication_pad1d.default", (self, padding), {},
@@ -12404,7 +13439,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4767]"""
+        [derivatives.yaml:4769]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -12429,12 +13464,15 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4776]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"replication_pad2d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(replication_pad2d, "replication_pad2d.default", (self, padding), {},
@@ -12453,7 +13491,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4785]"""
+        [derivatives.yaml:4787]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -12478,7 +13516,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4797]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
@@ -12502,7 +13540,7 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4804]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4806]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
@@ -12526,7 +13564,7 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4928]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -12555,12 +13593,15 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4937]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"copysign(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {},
@@ -12579,7 +13620,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4945]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp", logaddexp, (self, other), {}, out)
@@ -12587,10 +13628,10 @@ def logaddexp(input, other, *, out=None):
         routed = _route_function(logaddexp, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"logaddexp(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {},
@@ -12613,7 +13654,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4954]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4956]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
@@ -12621,10 +13662,10 @@ def logaddexp2(input, other, *, out=None):
         routed = _route_function(logaddexp2, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"logaddexp2(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -12649,7 +13690,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4963]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4965]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -12659,17 +13700,20 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4967]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"float_power(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return pointwise_composite.float_power(self, exponent)
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4971]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4973]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -12678,7 +13722,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other, *, out=None):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4975]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4977]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ldexp", ldexp, (self, other), {}, out)
@@ -12686,10 +13730,10 @@ def ldexp(input, other, *, out=None):
         routed = _route_function(ldexp, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"ldexp(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {},
@@ -12713,7 +13757,7 @@ def ldexp(input, other, *, out=None):
 
 
 def frexp(input, *, out=None):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4984]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4986]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frexp", frexp, (self,), {}, out)
@@ -12721,6 +13765,9 @@ def frexp(input, *, out=None):
         routed = _route_function(frexp, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"frexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'torch.frexp() only supports floating-point dtypes', (self,))
     if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
@@ -12739,7 +13786,7 @@ def frexp(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4993]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nextafter", nextafter, (self, other), {}, out)
@@ -12747,10 +13794,10 @@ def nextafter(input, other, *, out=None):
         routed = _route_function(nextafter, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"nextafter(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -12776,7 +13823,7 @@ def nextafter(input, other, *, out=None):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:5003]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:5005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gcd", gcd, (self, other), {}, out)
@@ -12784,10 +13831,10 @@ def gcd(input, other, *, out=None):
         routed = _route_function(gcd, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"gcd(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(gcd, "gcd.default", (self, other), {})) is not _ov:
@@ -12803,7 +13850,7 @@ def gcd(input, other, *, out=None):
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:5010]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:5012]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lcm", lcm, (self, other), {}, out)
@@ -12811,10 +13858,10 @@ def lcm(input, other, *, out=None):
         routed = _route_function(lcm, (self, other), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"lcm(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(lcm, "lcm.default", (self, other), {})) is not _ov:
@@ -12830,7 +13877,7 @@ def lcm(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:5017]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:5019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("heaviside", heaviside, (self, values), {}, out)
@@ -12838,10 +13885,10 @@ def heaviside(input, values, *, out=None):
         routed = _route_function(heaviside, (self, values), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"heaviside(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(values, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(values, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, "
                         f"not {type(values).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
@@ -12861,7 +13908,7 @@ def heaviside(input, values, *, out=None):
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:5025]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:5027]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("signbit", signbit, (self,), {}, out)
@@ -12869,6 +13916,9 @@ def signbit(input, *, out=None):
         routed = _route_function(signbit, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"signbit(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'signbit is not implemented for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
@@ -12880,7 +13930,7 @@ def signbit(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:5032]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:5034]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isposinf", isposinf, (self,), {}, out)
@@ -12888,6 +13938,9 @@ def isposinf(input, *, out=None):
         routed = _route_function(isposinf, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"isposinf(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'isposinf does not support complex inputs.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
@@ -12899,7 +13952,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:5039]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:5041]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isneginf", isneginf, (self,), {}, out)
@@ -12907,6 +13960,9 @@ def isneginf(input, *, out=None):
         routed = _route_function(isneginf, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"isneginf(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'isneginf does not support complex inputs.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
@@ -12919,7 +13975,7 @@ def isneginf(input, *, out=None):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5046]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5048]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12941,11 +13997,14 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5055]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5057]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
             return routed
+    if not isinstance(elements, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"isin(): argument 'elements' (position 1) must be Tensor, "
+                        f"not {type(elements).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'Unsupported input type encountered for isin(): {dtype}', (elements,))
     if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Scalar, "isin.Tensor_Scalar", (elements, test_element),
@@ -12959,7 +14018,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:5063]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:5065]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -12976,7 +14035,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5071]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:5073]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("deg2rad", deg2rad, (self,), {}, out)
@@ -12984,6 +14043,9 @@ def deg2rad(input, *, out=None):
         routed = _route_function(deg2rad, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"deg2rad(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
@@ -13000,7 +14062,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5079]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:5081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rad2deg", rad2deg, (self,), {}, out)
@@ -13008,6 +14070,9 @@ def rad2deg(input, *, out=None):
         routed = _route_function(rad2deg, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"rad2deg(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
@@ -13024,7 +14089,7 @@ def rad2deg(input, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5087]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -13060,7 +14125,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5097]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5099]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -13097,16 +14162,16 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5107]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"dist(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
-    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
         raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other,
@@ -13131,7 +14196,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5117]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -13141,6 +14206,9 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
         routed = _route_function(renorm, (self, p, dim, maxnorm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"renorm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -13159,7 +14227,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5161]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
@@ -13167,6 +14235,9 @@ def threshold(input, threshold, value, *, out=None):
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"threshold(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(globals()["threshold"], "threshold.default",
@@ -13185,7 +14256,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5180]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -13193,6 +14264,9 @@ def hardshrink(input, lambd=0.5, *, out=None):
         routed = _route_function(hardshrink, (self, lambd), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hardshrink(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardshrink_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {},
@@ -13210,7 +14284,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5188]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -13238,12 +14312,15 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5198]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"softshrink(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softshrink_check" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {},
@@ -13261,7 +14338,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5208]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -13291,7 +14368,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5218]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -13299,6 +14376,9 @@ def glu(input, dim=-1, *, axis=ABSENT):
         routed = _route_function(glu, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"glu(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"glu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {},
@@ -13316,7 +14396,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5229]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -13328,7 +14408,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5235]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5237]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -13355,7 +14435,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5247]"""
+        bool training=False) -> Tensor   [derivatives.yaml:5249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -13387,7 +14467,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5264]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5266]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -13429,7 +14509,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:5275]"""
+        int groups=1) -> Tensor   [derivatives.yaml:5277]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13441,7 +14521,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5283]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5285]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -13453,7 +14533,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5290]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5292]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -13466,12 +14546,15 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5298]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"max_pool3d_with_indices(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
@@ -13500,7 +14583,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5308]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -13535,12 +14618,15 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5319]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5321]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"max_pool3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
@@ -13549,12 +14635,15 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5326]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5328]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"avg_pool3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"avg_pool3d_out_frame" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
@@ -13583,7 +14672,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5337]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -13621,23 +14710,29 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5347]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5349]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"adaptive_avg_pool3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(input).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (input,))
     return nn_composite.adaptive_avg_pool3d(input, output_size)
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5354]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_adaptive_avg_pool3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
@@ -13655,7 +14750,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5363]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -13685,12 +14780,15 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5373]"""
+        [derivatives.yaml:5375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"adaptive_max_pool3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
@@ -13712,7 +14810,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5383]"""
+        [derivatives.yaml:5385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -13741,7 +14839,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5396]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -13768,7 +14866,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5407]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:5409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -13797,7 +14895,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5419]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -13827,7 +14925,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5429]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -13860,7 +14958,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5440]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -13890,7 +14988,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5450]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -13922,12 +15020,15 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5462]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"reflection_pad3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding), {},
@@ -13945,7 +15046,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5471]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5473]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -13970,12 +15071,15 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5480]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"replication_pad3d(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding), {},
@@ -13994,7 +15098,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5489]"""
+        [derivatives.yaml:5491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -14019,11 +15123,14 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def affine_grid_generator(theta, size, align_corners):
-    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5500]"""
+    """affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor   [derivatives.yaml:5502]"""
     if _ov.active:
         routed = _route_function(affine_grid_generator, (theta, size, align_corners), {})
         if routed is not _ov:
             return routed
+    if not isinstance(theta, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"affine_grid_generator(): argument 'theta' (position 1) must be Tensor, "
+                        f"not {type(theta).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(affine_grid_generator, "affine_grid_generator.default",
                                                    (theta, size, align_corners), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -14043,12 +15150,15 @@ def affine_grid_generator(theta, size, align_corners):
 
 def im2col(input, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5512]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(im2col, (self, kernel_size, dilation, padding, stride), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"im2col(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(im2col, "im2col.default",
                                                    (self, kernel_size, dilation, padding, stride), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -14068,12 +15178,15 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding,
-        int[2] stride) -> Tensor   [derivatives.yaml:5520]"""
+        int[2] stride) -> Tensor   [derivatives.yaml:5522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(col2im, (self, output_size, kernel_size, dilation, padding, stride), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"col2im(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(col2im, "col2im.default", (self, output_size, kernel_size, dilation,
                                                                               padding, stride), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -14093,7 +15206,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def soft_margin_loss(input, target, reduction=1):
-    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5532]"""
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss, (self, target, reduction), {})
@@ -14126,7 +15239,7 @@ def soft_margin_loss(input, target, reduction=1):
 
 def soft_margin_loss_backward(grad_output, input, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target,
-        int reduction) -> Tensor   [derivatives.yaml:5542]"""
+        int reduction) -> Tensor   [derivatives.yaml:5544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(soft_margin_loss_backward, (grad_output, self, target, reduction), {})
@@ -14160,7 +15273,7 @@ def soft_margin_loss_backward(grad_output, input, target, reduction):
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None,
-        int reduction=1) -> Tensor   [derivatives.yaml:5551]"""
+        int reduction=1) -> Tensor   [derivatives.yaml:5553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss, (self, target, p, margin, weight, reduction), {})
@@ -14197,7 +15310,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction=1):
 
 def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None, reduction=1):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin,
-        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5561]"""
+        Tensor? weight=None, int reduction=1) -> Tensor   [derivatives.yaml:5563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multi_margin_loss_backward, (grad_output, self, target, p, margin, weight,
@@ -14226,7 +15339,7 @@ def multi_margin_loss_backward(grad_output, input, target, p, margin, weight=Non
 
 def multilabel_margin_loss_forward(input, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output,
-        Tensor is_target)   [derivatives.yaml:5568]"""
+        Tensor is_target)   [derivatives.yaml:5570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_forward, (self, target, reduction), {})
@@ -14257,7 +15370,7 @@ def multilabel_margin_loss_forward(input, target, reduction):
 
 def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_target):
     """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction,
-        Tensor is_target) -> Tensor   [derivatives.yaml:5578]"""
+        Tensor is_target) -> Tensor   [derivatives.yaml:5580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss_backward, (grad_output, self, target, reduction, is_target), {})
@@ -14284,7 +15397,7 @@ def multilabel_margin_loss_backward(grad_output, input, target, reduction, is_ta
 
 
 def multilabel_margin_loss(input, target, reduction=1):
-    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5585]"""
+    """multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:5587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(multilabel_margin_loss, (self, target, reduction), {})
@@ -14297,7 +15410,7 @@ def multilabel_margin_loss(input, target, reduction=1):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5599]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -14322,7 +15435,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5611]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5613]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -14344,7 +15457,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5624]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -14355,6 +15468,9 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
         routed = _route_function(_fft_c2c, (self, dim, normalization, forward), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_fft_c2c(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_fft_c2c, "_fft_c2c.default", (self, dim, normalization,
                                                                                   forward), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -14371,7 +15487,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5633]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -14382,6 +15498,9 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
         routed = _route_function(_fft_r2c, (self, dim, normalization, onesided), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_fft_r2c(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_fft_r2c, "_fft_r2c.default", (self, dim, normalization,
                                                                                   onesided), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -14399,7 +15518,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5644]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -14410,6 +15529,9 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
         routed = _route_function(_fft_c2r, (self, dim, normalization, last_dim_size), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_fft_c2r(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_fft_c2r, "_fft_c2r.default",
                                                    (self, dim, normalization, last_dim_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -14426,7 +15548,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5653]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -14436,11 +15558,14 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_fft, (self, n, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_fft(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.fft(self, n, dim, norm)
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5659]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -14450,11 +15575,14 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_ifft, (self, n, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_ifft(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.ifft(self, n, dim, norm)
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5665]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -14464,11 +15592,14 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_rfft, (self, n, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_rfft(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.rfft(self, n, dim, norm)
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5672]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5674]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -14478,11 +15609,14 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_irfft, (self, n, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_irfft(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.irfft(self, n, dim, norm)
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5678]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -14492,11 +15626,14 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_hfft, (self, n, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_hfft(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.hfft(self, n, dim, norm)
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5684]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -14506,11 +15643,14 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_ihfft, (self, n, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_ihfft(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.ihfft(self, n, dim, norm)
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5691]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5693]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -14520,11 +15660,14 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_fftn, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_fftn(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.fftn(self, s, dim, norm)
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5698]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5700]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -14534,11 +15677,14 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_ifftn, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_ifftn(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.ifftn(self, s, dim, norm)
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5704]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5706]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -14548,11 +15694,14 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_rfftn, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_rfftn(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.rfftn(self, s, dim, norm)
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5711]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -14562,11 +15711,14 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_irfftn, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_irfftn(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.irfftn(self, s, dim, norm)
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5717]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5719]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -14576,11 +15728,14 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_hfftn, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_hfftn(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.hfftn(self, s, dim, norm)
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5723]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5725]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -14590,11 +15745,14 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_ihfftn, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_ihfftn(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.ihfftn(self, s, dim, norm)
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5730]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5732]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -14604,12 +15762,15 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_fft2, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_fft2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.fft2(self, s, dim, norm)
 
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5736]"""
+        [derivatives.yaml:5738]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -14619,12 +15780,15 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_ifft2, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_ifft2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.ifft2(self, s, dim, norm)
 
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5742]"""
+        [derivatives.yaml:5744]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -14634,12 +15798,15 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_rfft2, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_rfft2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.rfft2(self, s, dim, norm)
 
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5749]"""
+        [derivatives.yaml:5751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -14649,12 +15816,15 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
         routed = _route_function(fft_irfft2, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_irfft2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.irfft2(self, s, dim, norm)
 
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5755]"""
+        [derivatives.yaml:5757]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -14664,12 +15834,15 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         routed = _route_function(fft_hfft2, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_hfft2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.hfft2(self, s, dim, norm)
 
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5761]"""
+        [derivatives.yaml:5763]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -14679,11 +15852,14 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
         routed = _route_function(fft_ihfft2, (self, s, dim, norm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_ihfft2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.ihfft2(self, s, dim, norm)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5768]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5770]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -14691,11 +15867,14 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
         routed = _route_function(fft_fftshift, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_fftshift(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.fftshift(self, dim)
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5775]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
@@ -14703,16 +15882,22 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
         routed = _route_function(fft_ifftshift, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fft_ifftshift(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return fft_composite.ifftshift(self, dim)
 
 
 def __test_autograd_multiple_dispatch_fullcoverage(input):
-    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5787]"""
+    """_test_autograd_multiple_dispatch.fullcoverage(Tensor self) -> Tensor   [derivatives.yaml:5789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_test_autograd_multiple_dispatch(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(__test_autograd_multiple_dispatch_fullcoverage,
                                                    "_test_autograd_multiple_dispatch.fullcoverage", (self,),
                                                    {})) is not _ov:
@@ -14731,22 +15916,28 @@ def __test_autograd_multiple_dispatch_fullcoverage(input):
 
 
 def __test_autograd_multiple_dispatch_ntonly(input, b):
-    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5798]"""
+    """_test_autograd_multiple_dispatch.ntonly(Tensor self, bool b) -> Tensor   [derivatives.yaml:5800]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch, (self, b), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_test_autograd_multiple_dispatch(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     return composite.test_autograd_multiple_dispatch_ntonly(self, b)
 
 
 def _test_autograd_multiple_dispatch_view(input):
-    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5804]"""
+    """_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:5806]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_test_autograd_multiple_dispatch_view(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_test_autograd_multiple_dispatch_view,
                                                    "_test_autograd_multiple_dispatch_view.default", (self,),
                                                    {})) is not _ov:
@@ -14766,12 +15957,15 @@ def _test_autograd_multiple_dispatch_view(input):
 
 
 def _test_autograd_multiple_dispatch_view_copy(input):
-    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5812]"""
+    """_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor   [derivatives.yaml:5814]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_test_autograd_multiple_dispatch_view_copy, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"_test_autograd_multiple_dispatch_view_copy(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(_test_autograd_multiple_dispatch_view_copy,
                                                    "_test_autograd_multiple_dispatch_view_copy.default", (self,),
                                                    {})) is not _ov:
@@ -14790,7 +15984,7 @@ def _test_autograd_multiple_dispatch_view_copy(input):
 
 
 def add_(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:149]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
@@ -14843,7 +16037,7 @@ def add_(input, other, *deprecated, alpha=1):
 
 
 def sub_(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:159]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
@@ -14894,7 +16088,7 @@ def sub_(input, other, *deprecated, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:188]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -14944,7 +16138,7 @@ def mul_(input, other):
 
 
 def _div__default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:198]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -14995,7 +16189,7 @@ def _div__default(input, other):
 
 def _div__Tensor_mode(input, other, *, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor,
-        in place on self   [derivatives.yaml:261]"""
+        in place on self   [derivatives.yaml:263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {"rounding_mode": rounding_mode})
@@ -15033,12 +16227,15 @@ def _div__Tensor_mode(input, other, *, rounding_mode):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:208]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"neg_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, _jvps.jvp_neg, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15079,12 +16276,15 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:216]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"reciprocal_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, _jvps.jvp_reciprocal, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15126,12 +16326,15 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:223]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"pow_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, _jvps.jvp_pow_Tensor_Scalar, self, exponent)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15161,7 +16364,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:231]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:233]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -15199,7 +16402,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def floor_divide_(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:272]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:274]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide_, (self, other), {})
@@ -15239,12 +16442,18 @@ def floor_divide_(input, other):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:316]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atan2_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atan2_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, _jvps.jvp_atan2, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15295,12 +16504,18 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:329]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hypot_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hypot_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, _jvps.jvp_hypot, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15337,7 +16552,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:338]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -15378,7 +16593,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:368]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -15419,7 +16634,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:395]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -15460,7 +16675,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:404]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -15496,7 +16711,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:412]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -15536,7 +16751,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:421]"""
+        [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -15572,7 +16787,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:433]"""
+        [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -15607,12 +16822,15 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:450]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"exp_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, _jvps.jvp_exp, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15654,12 +16872,15 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:456]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, _jvps.jvp_log, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15701,12 +16922,15 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:463]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sqrt_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, _jvps.jvp_sqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15748,12 +16972,15 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"abs_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, _jvps.jvp_abs, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15795,12 +17022,15 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:478]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sign_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, _jvps.jvp_sign, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15834,12 +17064,15 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:485]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sin_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, _jvps.jvp_sin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15881,12 +17114,15 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cos_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, _jvps.jvp_cos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15928,12 +17164,15 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:497]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tanh_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, _jvps.jvp_tanh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -15975,12 +17214,15 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:503]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sigmoid_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, _jvps.jvp_sigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16008,12 +17250,15 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:510]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"relu_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, _jvps.jvp_relu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16062,12 +17307,15 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:528]"""
+        in place on self   [derivatives.yaml:530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, _jvps.jvp_clamp_Tensor, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16104,12 +17352,15 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:539]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, _jvps.jvp_clamp_default, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16143,12 +17394,15 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:548]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"exp2_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, _jvps.jvp_exp2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16190,12 +17444,15 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:554]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"expm1_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, _jvps.jvp_expm1, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16237,12 +17494,15 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log2_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, _jvps.jvp_log2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16284,12 +17544,15 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:567]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log10_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, _jvps.jvp_log10, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16331,12 +17594,15 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"log1p_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, _jvps.jvp_log1p, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16378,12 +17644,15 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:583]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"rsqrt_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, _jvps.jvp_rsqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16425,12 +17694,15 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tan_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, _jvps.jvp_tan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16472,12 +17744,15 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:595]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"asin_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, _jvps.jvp_asin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16519,12 +17794,15 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"acos_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, _jvps.jvp_acos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16566,12 +17844,15 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:611]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atan_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, _jvps.jvp_atan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16613,12 +17894,15 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:618]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sinh_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, _jvps.jvp_sinh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16660,12 +17944,15 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:624]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cosh_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, _jvps.jvp_cosh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16707,12 +17994,15 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:650]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:652]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"erf_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, _jvps.jvp_erf, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16745,12 +18035,15 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:657]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"erfc_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, _jvps.jvp_erfc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16783,12 +18076,15 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:664]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"erfinv_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, _jvps.jvp_erfinv, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16821,12 +18117,15 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:673]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"lgamma_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, _jvps.jvp_lgamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16859,12 +18158,15 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:681]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:683]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"digamma_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, _jvps.jvp_digamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16897,12 +18199,15 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:697]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"i0_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(i0_, _jvps.jvp_i0, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16935,12 +18240,15 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:704]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:706]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sinc_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(sinc_, _jvps.jvp_sinc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16969,12 +18277,15 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:711]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"logit_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(logit_, _jvps.jvp_logit, self, eps)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17008,12 +18319,15 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:719]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mvlgamma_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(mvlgamma_, _jvps.jvp_mvlgamma, self, p)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17047,12 +18361,18 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:729]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"igamma_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"igamma_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active:
         fw_unsupported("igamma_", self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17088,12 +18408,18 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:738]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"igammac_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"igammac_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active:
         fw_unsupported("igammac_", self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17129,12 +18455,15 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1257]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"floor_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, _jvps.jvp_floor, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17166,12 +18495,15 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1264]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1266]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"ceil_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, _jvps.jvp_ceil, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17203,12 +18535,15 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1271]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"round_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, _jvps.jvp_round_default, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17240,12 +18575,15 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1285]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"trunc_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, _jvps.jvp_trunc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17277,12 +18615,15 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1293]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"frac_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, _jvps.jvp_frac, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17314,12 +18655,15 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1301]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1303]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp_min_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, _jvps.jvp_clamp_min_default, self, min)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17368,12 +18712,15 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1317]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"clamp_max_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, _jvps.jvp_clamp_max_default, self, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17423,12 +18770,15 @@ def clamp_max_(input, max):
 
 def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
-        in place on self   [derivatives.yaml:1333]"""
+        in place on self   [derivatives.yaml:1335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nan_to_num_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(nan_to_num_, _jvps.jvp_nan_to_num, self, nan, posinf, neginf)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17458,12 +18808,15 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1345]"""
+        [derivatives.yaml:1347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hardtanh_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(hardtanh_, _jvps.jvp_hardtanh, self, min_val, max_val)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17497,12 +18850,15 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1432]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"silu_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(silu_, _jvps.jvp_silu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17530,12 +18886,15 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1442]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"mish_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(mish_, _jvps.jvp_mish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17567,12 +18926,15 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1468]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hardsigmoid_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(hardsigmoid_, _jvps.jvp_hardsigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17604,12 +18966,15 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1478]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"hardswish_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(hardswish_, _jvps.jvp_hardswish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17641,7 +19006,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1542]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -17672,7 +19037,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1548]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -17703,7 +19068,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1554]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -17734,7 +19099,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1561]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -17759,7 +19124,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1568]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -17784,7 +19149,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1575]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -17809,12 +19174,15 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1582]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"logical_not_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active:
         fw_unsupported("logical_not_", )
 
@@ -17838,12 +19206,15 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1589]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"bitwise_not_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active:
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
@@ -17861,7 +19232,7 @@ def bitwise_not_(input):
 
 
 def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1838]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1840]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -17869,6 +19240,9 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         routed = _route_function(cumsum_, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cumsum_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(cumsum_, _jvps.jvp_cumsum, self, dim, dtype=dtype)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17896,7 +19270,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1846]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1848]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -17904,6 +19278,9 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         routed = _route_function(cumprod_, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"cumprod_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(cumprod_, _jvps.jvp_cumprod, self, dim, dtype=dtype)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17933,12 +19310,15 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2378]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2380]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"tril_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(tril_, _jvps.jvp_tril, self, diagonal)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17966,12 +19346,15 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2387]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"triu_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(triu_, _jvps.jvp_triu, self, diagonal)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17999,12 +19382,15 @@ def triu_(input, diagonal=0):
 
 
 def conj_physical_(input):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2613]"""
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj_physical_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"conj_physical_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(conj_physical_, _jvps.jvp_conj_physical_, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18045,12 +19431,15 @@ def conj_physical_(input):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2651]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"sgn_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(sgn_, _jvps.jvp_sgn, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18079,12 +19468,15 @@ def sgn_(input):
 
 
 def _squeeze__default(input):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2781]"""
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2783]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"squeeze_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace_view(_squeeze__default, self)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -18108,7 +19500,7 @@ def _squeeze__default(input):
 
 
 def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2790]"""
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2792]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -18116,6 +19508,9 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
         routed = _route_function(squeeze_, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"squeeze_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace_view(_squeeze__dim, self, dim)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -18139,7 +19534,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2799]"""
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2801]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -18147,6 +19542,9 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
         routed = _route_function(squeeze_, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"squeeze_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace_view(_squeeze__dims, self, dim)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -18170,7 +19568,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2808]"""
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2810]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
@@ -18178,6 +19576,9 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
         routed = _route_function(unsqueeze_, (self, dim), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"unsqueeze_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace_view(unsqueeze_, self, dim)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -18201,12 +19602,15 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def t_(input):
-    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2817]"""
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2819]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"t_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace_view(t_, self)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -18229,12 +19633,15 @@ def t_(input):
 
 
 def transpose_(input, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2826]"""
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2828]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose_, (self, dim0, dim1), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"transpose_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace_view(transpose_, self, dim0, dim1)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -18262,7 +19669,7 @@ def transpose_(input, dim0, dim1):
 
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3055]"""
+        in place on self   [derivatives.yaml:3057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -18304,7 +19711,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:3074]"""
+        [derivatives.yaml:3076]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -18345,7 +19752,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:3086]"""
+        in place on self   [derivatives.yaml:3088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -18384,7 +19791,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:3095]"""
+        [derivatives.yaml:3097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -18425,7 +19832,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:3133]"""
+        in place on self   [derivatives.yaml:3135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -18461,12 +19868,15 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:3163]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:3165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"fill_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, _jvps.jvp_fill__Scalar, self, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18493,7 +19903,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:3171]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:3173]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -18527,12 +19937,15 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3179]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"zero_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, _jvps.jvp_zero_, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18560,7 +19973,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3186]"""
+        in place on self   [derivatives.yaml:3188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -18595,7 +20008,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:3403]"""
+        in place on self   [derivatives.yaml:3405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -18636,7 +20049,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:3415]"""
+        in place on self   [derivatives.yaml:3417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -18676,7 +20089,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:3427]"""
+        in place on self   [derivatives.yaml:3429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -18716,7 +20129,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:3440]"""
+        in place on self   [derivatives.yaml:3442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -18759,7 +20172,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:3453]"""
+        in place on self   [derivatives.yaml:3455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -18807,7 +20220,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3468]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -18845,7 +20258,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3487]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -18895,12 +20308,15 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 def as_strided_(input, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3552]"""
+        in place on self   [derivatives.yaml:3554]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_, (self, size, stride, storage_offset), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"as_strided_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace_view(as_strided_, self, size, stride, storage_offset)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -18930,12 +20346,21 @@ def as_strided_(input, size, stride, storage_offset=None):
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3747]"""
+        in place on self   [derivatives.yaml:3749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addmv_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(mat, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addmv_(): argument 'mat' (position 2) must be Tensor, "
+                        f"not {type(mat).__name__}")
+    if not isinstance(vec, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addmv_(): argument 'vec' (position 3) must be Tensor, "
+                        f"not {type(vec).__name__}")
     if _fw.active and any_tangent(self, mat, vec):
         return fw_inplace(addmv_, _jvps.jvp_addmv, self, mat, vec, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18969,12 +20394,21 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3760]"""
+        in place on self   [derivatives.yaml:3762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addr_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(vec1, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addr_(): argument 'vec1' (position 2) must be Tensor, "
+                        f"not {type(vec1).__name__}")
+    if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addr_(): argument 'vec2' (position 3) must be Tensor, "
+                        f"not {type(vec2).__name__}")
     if _fw.active and any_tangent(self, vec1, vec2):
         return fw_inplace(addr_, _jvps.jvp_addr, self, vec1, vec2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19008,12 +20442,21 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3772]"""
+        in place on self   [derivatives.yaml:3774]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"baddbmm_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"baddbmm_(): argument 'batch1' (position 2) must be Tensor, "
+                        f"not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"baddbmm_(): argument 'batch2' (position 3) must be Tensor, "
+                        f"not {type(batch2).__name__}")
     if _fw.active and any_tangent(self, batch1, batch2):
         return fw_inplace(baddbmm_, _jvps.jvp_baddbmm, self, batch1, batch2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19047,12 +20490,21 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3786]"""
+        in place on self   [derivatives.yaml:3788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addbmm_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addbmm_(): argument 'batch1' (position 2) must be Tensor, "
+                        f"not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addbmm_(): argument 'batch2' (position 3) must be Tensor, "
+                        f"not {type(batch2).__name__}")
     if _fw.active and any_tangent(self, batch1, batch2):
         return fw_inplace(addbmm_, _jvps.jvp_addbmm, self, batch1, batch2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19087,12 +20539,21 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:4538]"""
+        in place on self   [derivatives.yaml:4540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addmm_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(mat1, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addmm_(): argument 'mat1' (position 2) must be Tensor, "
+                        f"not {type(mat1).__name__}")
+    if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"addmm_(): argument 'mat2' (position 3) must be Tensor, "
+                        f"not {type(mat2).__name__}")
     if _fw.active and any_tangent(self, mat1, mat2):
         return fw_inplace(addmm_, _jvps.jvp_addmm, self, mat1, mat2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19130,7 +20591,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def embedding_renorm_(input, indices, max_norm, norm_type):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4576]"""
+        in place on self   [derivatives.yaml:4578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
@@ -19164,7 +20625,7 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4797]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -19189,7 +20650,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4804]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4806]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -19214,12 +20675,15 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4813]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"asinh_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active:
         fw_unsupported("asinh_", self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19260,12 +20724,15 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4818]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4820]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"acosh_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active:
         fw_unsupported("acosh_", self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19306,12 +20773,15 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4823]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4825]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"atanh_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active:
         fw_unsupported("atanh_", self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19352,12 +20822,15 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4830]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4832]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"eq_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_eq__Scalar, _jvps.jvp_eq__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19398,7 +20871,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4837]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -19447,12 +20920,15 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4845]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4847]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"ne_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_ne__Scalar, _jvps.jvp_ne__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19493,7 +20969,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4852]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4854]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -19542,12 +21018,15 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4860]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4862]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"lt_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_lt__Scalar, _jvps.jvp_lt__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19588,7 +21067,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4867]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -19637,12 +21116,15 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4875]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4877]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"le_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_le__Scalar, _jvps.jvp_le__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19683,7 +21165,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4882]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4884]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -19732,12 +21214,15 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4890]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4892]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gt_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_gt__Scalar, _jvps.jvp_gt__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19778,7 +21263,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4897]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4899]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -19827,12 +21312,15 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4905]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4907]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"ge_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_ge__Scalar, _jvps.jvp_ge__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19873,7 +21361,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4912]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4914]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -19922,12 +21410,15 @@ def _ge__Tensor(input, other):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4921]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4923]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"polygamma_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(polygamma_, _jvps.jvp_polygamma_, self, n)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19957,7 +21448,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4928]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -19999,12 +21490,15 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4937]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"copysign_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(_copysign__Scalar, _jvps.jvp_copysign_Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20038,12 +21532,18 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4975]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4977]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"ldexp_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"ldexp_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active and any_tangent(self, other):
         return fw_inplace(ldexp_, _jvps.jvp_ldexp, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20075,12 +21575,18 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4993]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nextafter_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"nextafter_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active and any_tangent(self, other):
         return fw_inplace(nextafter_, _jvps.jvp_nextafter, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20116,12 +21622,18 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:5003]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:5005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gcd_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"gcd_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active:
         fw_unsupported("gcd_", )
     if must_record_inplace(self):
@@ -20141,12 +21653,18 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:5010]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:5012]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"lcm_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"lcm_(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     if _fw.active:
         fw_unsupported("lcm_", )
     if must_record_inplace(self):
@@ -20166,12 +21684,18 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:5017]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:5019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"heaviside_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(values, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"heaviside_(): argument 'values' (position 2) must be Tensor, "
+                        f"not {type(values).__name__}")
     if _fw.active:
         fw_unsupported("heaviside_", )
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20206,12 +21730,15 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5071]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5073]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"deg2rad_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(deg2rad_, _jvps.jvp_deg2rad, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20243,12 +21770,15 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5079]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:5081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"rad2deg_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(rad2deg_, _jvps.jvp_rad2deg, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20281,7 +21811,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5087]"""
+        in place on self   [derivatives.yaml:5089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -20322,7 +21852,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:5097]"""
+        in place on self   [derivatives.yaml:5099]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -20363,7 +21893,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5117]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -20371,6 +21901,9 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
         routed = _route_function(renorm_, (self, p, dim, maxnorm), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"renorm_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(renorm_, _jvps.jvp_renorm, self, p, dim, maxnorm)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20402,12 +21935,15 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5132]"""
+        in place on self   [derivatives.yaml:5134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"elu_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(elu_, _jvps.jvp_elu_, self, alpha, scale, input_scale)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20442,12 +21978,15 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5142]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"celu_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(celu_, _jvps.jvp_celu_, self, alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20481,12 +22020,15 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5151]"""
+        in place on self   [derivatives.yaml:5153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"leaky_relu_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(leaky_relu_, _jvps.jvp_leaky_relu_, self, negative_slope)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20520,12 +22062,15 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:5170]"""
+        in place on self   [derivatives.yaml:5172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"threshold_(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _fw.active and any_tangent(self):
         return fw_inplace(threshold_, _jvps.jvp_threshold_, self, threshold, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20559,7 +22104,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5256]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5258]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})

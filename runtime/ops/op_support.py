@@ -446,7 +446,8 @@ def _required(spec):
 def _explain_mismatch(name, spec, args, kwargs):
     """Raise PyTorch's TypeError for a call that does not bind to `spec`, in the order its parser
     finds the fault: too many positional arguments, a missing one, then a keyword that names no
-    parameter or one already given by position. Returns when the fault is a value's type."""
+    parameter or one already given by position, then a first argument that is not a tensor where the
+    overload takes one (torch.sum(None)). Returns when the fault is another value's type."""
     positional = sum(1 for *_, kw_only in spec if not kw_only)
     if len(args) > positional:
         least = _required(spec)
@@ -467,6 +468,8 @@ def _explain_mismatch(name, spec, args, kwargs):
             raise TypeError(f"{name}() got an unexpected keyword argument '{key}'")
         if names.index(key) < len(args):
             raise TypeError(f"{name}() got multiple values for argument '{key}'")
+    if args and spec[0][1] == "Tensor" and not isinstance(args[0], Tensor):   # (a function's first argument)
+        raise TypeError(f"{name}(): argument '{spec[0][0]}' (position 1) must be Tensor, not {type(args[0]).__name__}")
 
 
 def int_list(size):

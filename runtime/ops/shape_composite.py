@@ -436,6 +436,8 @@ def repeat_interleave_tensor(self, repeats, dim=None, output_size=None):
 def vander(x, N=None, increasing=False):
     """torch.vander: columns x^(N-1), ..., x, 1 (increasing: 1, x, ..., x^(N-1)), built as PyTorch does:
     ones in column 0, x copied into the rest, cumprod written back over it, then flipped."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"vander(): argument 'x' (position 1) must be Tensor, not {type(x).__name__}")
     if x.ndim != 1:
         raise RuntimeError("x must be a one-dimensional tensor.")
     n = x.shape[0] if N is None else N

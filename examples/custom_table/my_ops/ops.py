@@ -97,6 +97,9 @@ def soft_clip(input, limit=3.0, *, out=None):
         routed = _route_function(soft_clip, (self, limit), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"soft_clip(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(soft_clip, "soft_clip.default", (self, limit), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -119,6 +122,9 @@ def swish(input, *, out=None):
         routed = _route_function(swish, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"swish(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(swish, "swish.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -141,6 +147,9 @@ def swish_grad(input, *, out=None):
         routed = _route_function(swish_grad, (self,), {})
         if routed is not _ov:
             return routed
+    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+        raise TypeError(f"swish_grad(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
     if _ov.dispatch and (routed := _route_dispatch(swish_grad, "swish_grad.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
