@@ -102,6 +102,12 @@ def python_params(sig: Signature, numpy: Sequence[tuple[str, str, str, tuple[str
     return ", ".join(parts)
 
 
+#: Functions whose first argument may still be a Python number, though PyTorch's refuses it: the backward
+#: formulas of mul, div and lerp apply conj to an operand that may be a number (x * 2.5 keeps the 2.5).
+#: Anything else that is not a tensor is refused as elsewhere.
+NUMBER_OPERAND_OPS = {"conj"}
+
+
 def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, int]]:
     """For a `tensors_only` op: (argument, name in the message, position) of each Tensor parameter,
     numbered as PyTorch's argument parser does: the function's `self` is 'input' at position 1; a

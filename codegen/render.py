@@ -13,7 +13,15 @@ from typing import Any
 import jinja2
 
 from . import aliases
-from .arguments import numpy_lines, numpy_names, overload_spec, python_params, renames_self, tensor_checks
+from .arguments import (
+    NUMBER_OPERAND_OPS,
+    numpy_lines,
+    numpy_names,
+    overload_spec,
+    python_params,
+    renames_self,
+    tensor_checks,
+)
 from .array_formulas import inlinable_ops
 from .backward import backward_class, helper_imports
 from .batching import batch_function
@@ -212,6 +220,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,
         "tensor_checks": tensor_checks(entry),
+        "checked_types": "TENSOR_OR_NUMBER" if entry.name in NUMBER_OPERAND_OPS else "Tensor",
         "complex_refusal": complex_refusal(entry, _names_tuple),
         "complex_autograd": entry.complex_autograd,
         "autocast": _autocast_targets(sig) if entry.autocast else None,

@@ -75,8 +75,9 @@ from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of,
                                       elementwise_result, geometry_of, info_of, make_result, must_record, ndim_of,
                                       numpy_index, numpy_keyword, refuse_complex, refuse_grad, reject_requires_grad,
-                                      return_type, save, select_overload, shape_of, sizes_argument, strides_of, unwrap,
-                                      unwrap_list, unwrap_operands, unwrap_pair, unwrap_ufunc_pair)
+                                      return_type, save, select_overload, shape_of, sizes_argument, strides_of,
+                                      TENSOR_OR_NUMBER, unwrap, unwrap_list, unwrap_operands, unwrap_pair,
+                                      unwrap_ufunc_pair)
 from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -8138,7 +8139,7 @@ def conj(input):
         routed = _route_function(conj, (self,), {})
         if routed is not _ov:
             return routed
-    if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
+    if not isinstance(self, TENSOR_OR_NUMBER):  # PyTorch's parser refuses a number here
         raise TypeError(f"conj(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
     return complex_composite.conj(self)

@@ -38,6 +38,10 @@ def comparable(other):
     return isinstance(other, (Tensor, int, float, complex, np.ndarray, np.generic))
 
 
+#: What a function that may take a Python number first accepts (codegen's NUMBER_OPERAND_OPS: conj).
+TENSOR_OR_NUMBER = (Tensor, int, float, complex)
+
+
 def unwrap(x):
     """The array behind a tensor argument; Python numbers pass through (NumPy keeps them weak)."""
     return x._data if isinstance(x, Tensor) else x

@@ -77,8 +77,9 @@ from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of,
                                       elementwise_result, geometry_of, info_of, make_result, must_record, ndim_of,
                                       numpy_index, numpy_keyword, refuse_complex, refuse_grad, reject_requires_grad,
-                                      return_type, save, select_overload, shape_of, sizes_argument, strides_of, unwrap,
-                                      unwrap_list, unwrap_operands, unwrap_pair, unwrap_ufunc_pair)
+                                      return_type, save, select_overload, shape_of, sizes_argument, strides_of,
+                                      TENSOR_OR_NUMBER, unwrap, unwrap_list, unwrap_operands, unwrap_pair,
+                                      unwrap_ufunc_pair)
 from my_ops import forward as _jvps
 from my_ops.functions import (
     ScaledDotBackward0,
