@@ -115,18 +115,15 @@ def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, in
     first parameter is a Tensor, and whose other tensor parameters are optional, checks the first
     (`torch.exp(0.5)` is PyTorch's TypeError: no overload of such an op takes a number there); its
     method needs no check (self is a tensor)."""
-    if not entry.tensors_only:
-        params = entry.signature.params
-        if method or not params or params[0].type != "Tensor" or any(
-                "Tensor" in p.type and p.type != "Tensor?" for p in params[1:]):
-            return []
-        return [(params[0].name, "input" if params[0].name == "self" else params[0].name, 1)]
-    checks = []
-    for position, p in enumerate(entry.signature.params, 0 if method else 1):
-        if p.is_tensor:
-            label = p.name if method or p.name != "self" else "input"
-            checks.append((p.name, label, position))
-    return checks
+    params = entry.signature.params
+    if entry.tensors_only:
+        checked = [(position, p) for position, p in enumerate(params, 0 if method else 1) if p.is_tensor]
+    elif not method and params and params[0].type == "Tensor" and all(
+            "Tensor" not in p.type or p.type == "Tensor?" for p in params[1:]):
+        checked = [(1, params[0])]
+    else:
+        return []
+    return [(p.name, p.name if method or p.name != "self" else "input", position) for position, p in checked]
 
 
 def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:
