@@ -74,7 +74,8 @@ from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of,
                                       elementwise_result, geometry_of, info_of, make_result, must_record, ndim_of,
-                                      numpy_index, numpy_keyword, refuse_complex, refuse_grad, reject_requires_grad,
+                                      not_a_tensor, numpy_index, numpy_keyword, refuse_complex, refuse_grad,
+                                      reject_requires_grad,
                                       return_type, save, select_overload, shape_of, sizes_argument, strides_of,
                                       TENSOR_OR_NUMBER, unwrap, unwrap_list, unwrap_operands, unwrap_pair,
                                       unwrap_ufunc_pair)
@@ -716,8 +717,7 @@ def _rsub_Scalar(input, other, alpha=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"rsub(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("rsub", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_rsub_Scalar, "rsub.Scalar", (self, other, alpha), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -796,8 +796,7 @@ def neg(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"neg(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("neg", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(neg, "neg.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -820,8 +819,7 @@ def reciprocal(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"reciprocal(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("reciprocal", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(reciprocal, "reciprocal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -845,8 +843,7 @@ def _pow_Tensor_Scalar(input, exponent):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"pow(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("pow", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Scalar, "pow.Tensor_Scalar", (self, exponent), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -920,8 +917,7 @@ def _mul_Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mul(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mul", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -943,8 +939,7 @@ def _div_Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"div(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("div", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_div_Scalar, "div.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1025,11 +1020,9 @@ def maximum(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"maximum(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("maximum", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("maximum", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'maximum not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {},
@@ -1060,11 +1053,9 @@ def minimum(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"minimum(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("minimum", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("minimum", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'minimum not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {},
@@ -1095,11 +1086,9 @@ def fmax(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fmax(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fmax", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("fmax", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'fmax not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self,
@@ -1132,11 +1121,9 @@ def fmin(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fmin(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fmin", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("fmin", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'fmin not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self,
@@ -1169,11 +1156,9 @@ def atan2(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atan2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atan2", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("atan2", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self,
@@ -1209,11 +1194,9 @@ def hypot(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hypot", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("hypot", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {},
@@ -1296,8 +1279,7 @@ def _xlogy_Scalar_Other(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"xlogy(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("xlogy", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other), {},
@@ -1323,8 +1305,7 @@ def _remainder_Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"remainder(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("remainder", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar, "remainder.Scalar", (self, other),
@@ -1397,8 +1378,7 @@ def _fmod_Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fmod(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fmod", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
@@ -1555,8 +1535,7 @@ def square(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"square(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("square", "input", 1, self)
     return composite.square(self)
 
 
@@ -1570,8 +1549,7 @@ def exp(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"exp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("exp", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(exp, "exp.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1595,8 +1573,7 @@ def log(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1621,8 +1598,7 @@ def sqrt(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sqrt(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sqrt", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(sqrt, "sqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1646,8 +1622,7 @@ def abs(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"abs(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("abs", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1672,8 +1647,7 @@ def sign(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sign(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sign", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
                        + 'Please use torch.sgn instead.', (self,))
@@ -1699,8 +1673,7 @@ def sin(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sin(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sin", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1725,8 +1698,7 @@ def cos(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cos(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cos", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1751,8 +1723,7 @@ def tanh(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tanh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tanh", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(tanh, "tanh.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1776,8 +1747,7 @@ def sigmoid(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sigmoid(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sigmoid", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(sigmoid, "sigmoid.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1798,8 +1768,7 @@ def relu(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"relu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("relu", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
@@ -1852,8 +1821,7 @@ def _clamp_Tensor(input, min=None, max=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {},
@@ -1885,8 +1853,7 @@ def _clamp_default(input, min=None, max=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {},
@@ -1914,8 +1881,7 @@ def exp2(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"exp2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("exp2", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(exp2, "exp2.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1939,8 +1905,7 @@ def expm1(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"expm1(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("expm1", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(expm1, "expm1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1964,8 +1929,7 @@ def log2(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log2", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1990,8 +1954,7 @@ def log10(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log10(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log10", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2016,8 +1979,7 @@ def log1p(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log1p(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log1p", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2042,8 +2004,7 @@ def rsqrt(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"rsqrt(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("rsqrt", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(rsqrt, "rsqrt.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2068,8 +2029,7 @@ def tan(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tan(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tan", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(tan, "tan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2093,8 +2053,7 @@ def asin(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"asin(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("asin", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2119,8 +2078,7 @@ def acos(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"acos(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("acos", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2145,8 +2103,7 @@ def atan(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atan(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atan", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2171,8 +2128,7 @@ def sinh(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sinh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sinh", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2197,8 +2153,7 @@ def cosh(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cosh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cosh", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2223,8 +2178,7 @@ def asinh(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"asinh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("asinh", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2249,8 +2203,7 @@ def acosh(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"acosh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("acosh", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2275,8 +2228,7 @@ def atanh(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atanh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atanh", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2301,8 +2253,7 @@ def erf(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"erf(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("erf", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {},
@@ -2329,8 +2280,7 @@ def erfc(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"erfc(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("erfc", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {},
@@ -2357,8 +2307,7 @@ def erfinv(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"erfinv(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("erfinv", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {},
@@ -2385,8 +2334,7 @@ def lgamma(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"lgamma(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("lgamma", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {},
@@ -2413,8 +2361,7 @@ def digamma(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"digamma(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("digamma", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {},
@@ -2467,8 +2414,7 @@ def i0(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"i0(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("i0", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {},
@@ -2495,8 +2441,7 @@ def sinc(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sinc(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sinc", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2521,8 +2466,7 @@ def logit(input, eps=None, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logit", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {},
@@ -2550,8 +2494,7 @@ def mvlgamma(input, p, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mvlgamma(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mvlgamma", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {},
@@ -2579,11 +2522,9 @@ def igamma(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igamma(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("igamma", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("igamma", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {},
@@ -2616,11 +2557,9 @@ def igammac(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igammac(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("igammac", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("igammac", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {},
@@ -2654,8 +2593,7 @@ def special_ndtr(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_ndtr(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_ndtr", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     return composite.special_ndtr(self)
@@ -2671,8 +2609,7 @@ def special_ndtri(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_ndtri(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_ndtri", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"ndtri_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
@@ -2698,8 +2635,7 @@ def special_log_ndtr(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_log_ndtr(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_log_ndtr", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_ndtr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,), {},
@@ -2727,8 +2663,7 @@ def special_erfcx(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_erfcx(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_erfcx", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"erfcx_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {},
@@ -2756,8 +2691,7 @@ def special_i0e(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_i0e(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_i0e", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i0e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {},
@@ -2785,8 +2719,7 @@ def special_i1(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_i1(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_i1", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {},
@@ -2814,8 +2747,7 @@ def special_i1e(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_i1e(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_i1e", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"i1e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {},
@@ -2843,8 +2775,7 @@ def special_entr(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_entr(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_entr", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"entr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {},
@@ -2922,8 +2853,7 @@ def _special_xlog1py_other_scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_xlog1py(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_xlog1py", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_other_scalar, "special_xlog1py.other_scalar",
@@ -3002,8 +2932,7 @@ def _special_zeta_other_scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_zeta(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_zeta", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_other_scalar, "special_zeta.other_scalar",
@@ -3029,8 +2958,7 @@ def special_bessel_j0(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_bessel_j0(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_bessel_j0", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_j0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j0, "special_bessel_j0.default", (self,),
@@ -3052,8 +2980,7 @@ def special_bessel_j1(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_bessel_j1(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_bessel_j1", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_j1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j1, "special_bessel_j1.default", (self,),
@@ -3075,8 +3002,7 @@ def special_bessel_y0(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_bessel_y0(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_bessel_y0", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_y0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y0, "special_bessel_y0.default", (self,),
@@ -3098,8 +3024,7 @@ def special_bessel_y1(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_bessel_y1(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_bessel_y1", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"bessel_y1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y1, "special_bessel_y1.default", (self,),
@@ -3121,8 +3046,7 @@ def special_modified_bessel_i0(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_modified_bessel_i0(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_modified_bessel_i0", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_i0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i0, "special_modified_bessel_i0.default",
@@ -3144,8 +3068,7 @@ def special_modified_bessel_i1(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_modified_bessel_i1(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_modified_bessel_i1", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i1, "special_modified_bessel_i1.default",
@@ -3167,8 +3090,7 @@ def special_modified_bessel_k0(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_modified_bessel_k0(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_modified_bessel_k0", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k0, "special_modified_bessel_k0.default",
@@ -3190,8 +3112,7 @@ def special_modified_bessel_k1(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_modified_bessel_k1(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("special_modified_bessel_k1", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k1, "special_modified_bessel_k1.default",
@@ -3212,8 +3133,7 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_scaled_modified_bessel_k0(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_scaled_modified_bessel_k0", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"scaled_modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k0,
@@ -3234,8 +3154,7 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_scaled_modified_bessel_k1(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_scaled_modified_bessel_k1", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"scaled_modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k1,
@@ -3256,8 +3175,7 @@ def special_spherical_bessel_j0(x, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_spherical_bessel_j0(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_spherical_bessel_j0", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"spherical_bessel_j0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
@@ -3278,8 +3196,7 @@ def special_airy_ai(x, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_airy_ai(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_airy_ai", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"airy_ai_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
@@ -3335,8 +3252,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_chebyshev_polynomial_t(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_chebyshev_polynomial_t", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_n_scalar,
@@ -3393,8 +3309,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_chebyshev_polynomial_u(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_chebyshev_polynomial_u", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_n_scalar,
@@ -3451,8 +3366,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_chebyshev_polynomial_v(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_chebyshev_polynomial_v", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_n_scalar,
@@ -3509,8 +3423,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_chebyshev_polynomial_w(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_chebyshev_polynomial_w", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_n_scalar,
@@ -3571,8 +3484,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_shifted_chebyshev_polynomial_t(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_shifted_chebyshev_polynomial_t", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3635,8 +3547,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_shifted_chebyshev_polynomial_u(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_shifted_chebyshev_polynomial_u", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3699,8 +3610,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_shifted_chebyshev_polynomial_v(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_shifted_chebyshev_polynomial_v", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3763,8 +3673,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_shifted_chebyshev_polynomial_w(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_shifted_chebyshev_polynomial_w", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
                        (x,))
@@ -3823,8 +3732,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_hermite_polynomial_h(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_hermite_polynomial_h", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_n_scalar,
@@ -3881,8 +3789,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_hermite_polynomial_he(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_hermite_polynomial_he", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_n_scalar,
@@ -3939,8 +3846,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_laguerre_polynomial_l(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_laguerre_polynomial_l", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_n_scalar,
@@ -3997,8 +3903,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"special_legendre_polynomial_p(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("special_legendre_polynomial_p", "x", 1, x)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_n_scalar,
@@ -4020,8 +3925,7 @@ def floor(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"floor(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("floor", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
@@ -4046,8 +3950,7 @@ def ceil(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ceil(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ceil", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
@@ -4070,8 +3973,7 @@ def _round_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"round(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("round", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
@@ -4094,8 +3996,7 @@ def _round_decimals(input, *, decimals):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"round(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("round", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"round_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_decimals, "round.decimals", (self,),
@@ -4121,8 +4022,7 @@ def trunc(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"trunc(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("trunc", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
@@ -4147,8 +4047,7 @@ def frac(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"frac(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("frac", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
@@ -4171,8 +4070,7 @@ def _clamp_min_default(input, min):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp_min(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp_min", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min), {},
@@ -4225,8 +4123,7 @@ def _clamp_max_default(input, max):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp_max(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp_max", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max), {},
@@ -4282,8 +4179,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nan_to_num(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nan_to_num", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(nan_to_num, "nan_to_num.default", (self, nan, posinf, neginf), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4310,8 +4206,7 @@ def hardtanh(input, min_val=-1, max_val=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hardtanh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hardtanh", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val), {},
@@ -4425,8 +4320,7 @@ def relu6(input, inplace=False):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"relu6(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("relu6", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (input,))
     return nn_composite.relu6(input, inplace)
@@ -4440,8 +4334,7 @@ def leaky_relu(input, negative_slope=0.01):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"leaky_relu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("leaky_relu", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope), {},
@@ -4466,8 +4359,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"elu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("elu", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale, input_scale), {},
@@ -4494,8 +4386,7 @@ def celu(input, alpha=1.0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"celu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("celu", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {},
@@ -4519,8 +4410,7 @@ def gelu(input, *, approximate='none'):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gelu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("gelu", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GeluKernelImpl" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,), {"approximate": approximate},
@@ -4545,8 +4435,7 @@ def silu(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"silu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("silu", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(silu, "silu.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4571,8 +4460,7 @@ def mish(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mish(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mish", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {},
@@ -4595,8 +4483,7 @@ def softplus(input, beta=1, threshold=20):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"softplus(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("softplus", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softplus_cpu" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold), {},
@@ -4621,8 +4508,7 @@ def softsign(input):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"softsign(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("softsign", "input", 1, input)
     return nn_composite.softsign(input)
 
 
@@ -4634,8 +4520,7 @@ def hardsigmoid(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hardsigmoid(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hardsigmoid", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {},
@@ -4659,8 +4544,7 @@ def hardswish(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hardswish(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hardswish", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {},
@@ -4684,8 +4568,7 @@ def log_sigmoid(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log_sigmoid(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log_sigmoid", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {},
@@ -4708,8 +4591,7 @@ def tanhshrink(input):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tanhshrink(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("tanhshrink", "input", 1, input)
     return nn_composite.tanhshrink(input)
 
 
@@ -4985,8 +4867,7 @@ def logical_not(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logical_not(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logical_not", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(logical_not, "logical_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5005,8 +4886,7 @@ def bitwise_not(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"bitwise_not(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("bitwise_not", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(bitwise_not, "bitwise_not.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5023,8 +4903,7 @@ def _sum_default(input, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sum(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sum", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_sum_default, "sum.default", (self,), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5047,8 +4926,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sum(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sum", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_sum_dim_IntList, "sum.dim_IntList", (self, dim, keepdim),
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5073,8 +4951,7 @@ def _mean_default(input, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mean(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mean", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_mean_default, "mean.default", (self,),
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5098,8 +4975,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mean(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mean", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_mean_dim, "mean.dim", (self, dim, keepdim),
                                                    {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5131,8 +5007,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"var(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("var", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(var, "var.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -5167,8 +5042,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"std(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("std", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(std, "std.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -5197,8 +5071,7 @@ def _max_dim(input, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"max(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("max", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'max(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_dim, "max.dim", (self, dim, keepdim), {})) is not _ov:
@@ -5225,8 +5098,7 @@ def _max_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"max(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("max", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {},
@@ -5263,8 +5135,7 @@ def _min_dim(input, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"min(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("min", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'min(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_dim, "min.dim", (self, dim, keepdim), {})) is not _ov:
@@ -5291,8 +5162,7 @@ def _min_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"min(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("min", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {},
@@ -5333,8 +5203,7 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"softmax(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("softmax", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softmax, "softmax.int", (self, dim, dtype), {})) is not _ov:
@@ -5362,8 +5231,7 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log_softmax(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log_softmax", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"log_softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
                        (self,))
@@ -5388,8 +5256,7 @@ def _prod_default(input, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"prod(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("prod", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(_prod_default, "prod.default", (self,), {"dtype": dtype},
@@ -5416,8 +5283,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"prod(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("prod", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(_prod_dim_int, "prod.dim_int", (self, dim, keepdim),
@@ -5452,8 +5318,7 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"amax(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("amax", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {},
@@ -5486,8 +5351,7 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"amin(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("amin", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"min_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {},
@@ -5515,8 +5379,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"argsort(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("argsort", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_stable, "argsort.stable", (self,),
@@ -5542,8 +5405,7 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"argmax(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("argmax", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'argmax(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmax, "argmax.default", (self, dim, keepdim), {})) is not _ov:
@@ -5567,8 +5429,7 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"argmin(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("argmin", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'argmin(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmin, "argmin.default", (self, dim, keepdim), {})) is not _ov:
@@ -5592,8 +5453,7 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logsumexp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logsumexp", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(logsumexp, "logsumexp.default", (self, dim, keepdim), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5625,8 +5485,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_vector_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_vector_norm", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_vector_norm, "linalg_vector_norm.default",
                                                    (self, ord, dim, keepdim), {"dtype": dtype},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -5656,8 +5515,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("norm", "input", 1, self)
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
@@ -5670,8 +5528,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("norm", "input", 1, self)
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
@@ -5689,8 +5546,7 @@ def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=AB
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"frobenius_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("frobenius_norm", "input", 1, self)
     return legacy_norms.frobenius_norm(self, dim, keepdim)
 
 
@@ -5702,8 +5558,7 @@ def _nuclear_norm_default(input, keepdim=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nuclear_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nuclear_norm", "input", 1, self)
     return legacy_norms.nuclear_norm(self, keepdim)
 
 
@@ -5715,8 +5570,7 @@ def _nuclear_norm_dim(input, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nuclear_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nuclear_norm", "input", 1, self)
     return legacy_norms.nuclear_norm_dim(self, dim, keepdim)
 
 
@@ -5728,8 +5582,7 @@ def _norm_Scalar(input, p=2):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("norm", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_norm_Scalar, "norm.Scalar", (self, p), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5753,8 +5606,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("norm", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_norm_ScalarOpt_dim, "norm.ScalarOpt_dim", (self, p, dim, keepdim),
                                                    {}, ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5781,8 +5633,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_norm", "input", 1, self)
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
@@ -5795,8 +5646,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_norm", "input", 1, self)
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
@@ -5809,8 +5659,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_matrix_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_matrix_norm", "input", 1, self)
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
@@ -5823,8 +5672,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_matrix_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_matrix_norm", "input", 1, self)
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
@@ -5840,8 +5688,7 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cumsum(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cumsum", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(cumsum, "cumsum.default", (self, dim), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5867,8 +5714,7 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cumprod(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cumprod", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(cumprod, "cumprod.default", (self, dim), {"dtype": dtype},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -5899,8 +5745,7 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"all(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("all", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(all, "all.dims", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5922,8 +5767,7 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"any(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("any", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(any, "any.dims", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -5946,8 +5790,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nansum(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nansum", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim), {"dtype": dtype},
@@ -5980,8 +5823,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nanmean(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nanmean", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'nansum on CPU does not support complex inputs', (self,))
     return statistics_composite.nanmean(self, dim, keepdim, dtype=dtype)
@@ -6000,8 +5842,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"var_mean(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("var_mean", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -6035,8 +5876,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"std_mean(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("std_mean", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.correction", (self, dim, unbiased, keepdim),
                                                    {"correction": correction},
                                                    ((self,) if must_record(self) else None))) is not _ov:
@@ -6073,8 +5913,7 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"aminmax(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("aminmax", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(aminmax, "aminmax.default", (self,),
@@ -6104,8 +5943,7 @@ def _median_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"median(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("median", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {},
@@ -6131,8 +5969,7 @@ def _median_dim(input, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"median(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("median", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_out" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_median_dim, "median.dim", (self, dim, keepdim), {})) is not _ov:
@@ -6159,8 +5996,7 @@ def _nanmedian_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nanmedian(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nanmedian", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {},
@@ -6186,8 +6022,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nanmedian(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nanmedian", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"median_out" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_nanmedian_dim, "nanmedian.dim", (self, dim, keepdim),
@@ -6222,8 +6057,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"kthvalue(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("kthvalue", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"kthvalue_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(kthvalue, "kthvalue.default", (self, k, dim, keepdim),
@@ -6257,8 +6091,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mode(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mode", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"mode_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mode, "mode.default", (self, dim, keepdim), {})) is not _ov:
@@ -6289,8 +6122,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cummax(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cummax", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"cummax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(cummax, "cummax.default", (self, dim), {})) is not _ov:
@@ -6320,8 +6152,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cummin(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cummin", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"cummin_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(cummin, "cummin.default", (self, dim), {})) is not _ov:
@@ -6351,8 +6182,7 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logcumsumexp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logcumsumexp", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6376,8 +6206,7 @@ def _count_nonzero_dim_IntList(input, dim):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"count_nonzero(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("count_nonzero", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_dim_IntList, "count_nonzero.dim_IntList", (self, dim),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6394,8 +6223,7 @@ def _count_nonzero_default(input, dim=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"count_nonzero(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("count_nonzero", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_default, "count_nonzero.default", (self, dim),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6417,8 +6245,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"diff(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("diff", "input", 1, self)
     return statistics_composite.diff(self, n, dim, prepend, append)
 
 
@@ -6438,8 +6265,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
         if routed is not _ov:
             return routed
     if not isinstance(y, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"trapezoid(): argument 'y' (position 1) must be Tensor, "
-                        f"not {type(y).__name__}")
+        raise not_a_tensor("trapezoid", "y", 1, y)
     return statistics_composite.trapezoid(y, dx=dx, dim=dim)
 
 
@@ -6459,8 +6285,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
         if routed is not _ov:
             return routed
     if not isinstance(y, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"trapz(): argument 'y' (position 1) must be Tensor, "
-                        f"not {type(y).__name__}")
+        raise not_a_tensor("trapz", "y", 1, y)
     return statistics_composite.trapezoid(y, dx=dx, dim=dim)
 
 
@@ -6480,8 +6305,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
         if routed is not _ov:
             return routed
     if not isinstance(y, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cumulative_trapezoid(): argument 'y' (position 1) must be Tensor, "
-                        f"not {type(y).__name__}")
+        raise not_a_tensor("cumulative_trapezoid", "y", 1, y)
     return statistics_composite.cumulative_trapezoid(y, dx=dx, dim=dim)
 
 
@@ -6494,8 +6318,7 @@ def _gradient_scalarint(input, *, spacing=None, dim=None, edge_order=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gradient", "input", 1, self)
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
@@ -6508,8 +6331,7 @@ def _gradient_scalararray(input, *, spacing, dim, edge_order=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gradient", "input", 1, self)
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
@@ -6521,8 +6343,7 @@ def _gradient_array(input, *, dim, edge_order=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gradient", "input", 1, self)
     return statistics_composite.gradient(self, dim=dim, edge_order=edge_order)
 
 
@@ -6535,8 +6356,7 @@ def _gradient_scalarrayint(input, *, spacing, dim=None, edge_order=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gradient", "input", 1, self)
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
@@ -6549,8 +6369,7 @@ def _gradient_scalarrayarray(input, *, spacing, dim, edge_order=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gradient(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gradient", "input", 1, self)
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
@@ -6586,8 +6405,7 @@ def msort(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"msort(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("msort", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     return statistics_composite.msort(self)
@@ -6613,8 +6431,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"quantile(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("quantile", "input", 1, self)
     return statistics_composite.quantile(self, q, dim, keepdim, interpolation=interpolation)
 
 
@@ -6638,8 +6455,7 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='lin
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nanquantile(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nanquantile", "input", 1, self)
     return statistics_composite.nanquantile(self, q, dim, keepdim, interpolation=interpolation)
 
 
@@ -6652,8 +6468,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cov(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cov", "input", 1, self)
     return statistics_composite.cov(self, correction=correction, fweights=fweights, aweights=aweights)
 
 
@@ -6665,8 +6480,7 @@ def corrcoef(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"corrcoef(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("corrcoef", "input", 1, self)
     return statistics_composite.corrcoef(self)
 
 
@@ -6680,8 +6494,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"histc(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("histc", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"aminmax_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(histc, "histc.default", (self, bins, min, max), {})) is not _ov:
@@ -6721,8 +6534,7 @@ def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"histogram(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("histogram", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_histogram_bin_ct, "histogram.bin_ct", (self, bins),
                                                    {"range": range, "weight": weight, "density": density})) is not _ov:
         hist, bin_edges = routed  # __torch_dispatch__'s result, made below autograd
@@ -6745,8 +6557,7 @@ def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=Fals
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_histogramdd_bin_edges(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_histogramdd_bin_edges", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_histogramdd_bin_edges, "_histogramdd_bin_edges.default",
                                                    (self, bins),
                                                    {"range": range, "weight": weight, "density": density})) is not _ov:
@@ -6769,8 +6580,7 @@ def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=F
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_histogramdd_from_bin_cts(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_histogramdd_from_bin_cts", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_histogramdd_from_bin_cts, "_histogramdd_from_bin_cts.default",
                                                    (self, bins),
                                                    {"range": range, "weight": weight, "density": density})) is not _ov:
@@ -6818,8 +6628,7 @@ def _histogramdd_default(input, bins, range=None, weight=None, density=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"histogramdd(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("histogramdd", "input", 1, self)
     return statistics_composite.histogramdd(self, bins, range, weight, density)
 
 
@@ -6832,8 +6641,7 @@ def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"histogramdd(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("histogramdd", "input", 1, self)
     return statistics_composite.histogramdd(self, bins, range, weight, density)
 
 
@@ -6856,8 +6664,7 @@ def bincount(input, weights=None, minlength=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"bincount(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("bincount", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(bincount, "bincount.default", (self, weights, minlength),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6881,8 +6688,7 @@ def _sort_default(input, dim=-1, descending=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sort(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sort", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_default, "sort.default", (self, dim, descending),
@@ -6910,8 +6716,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sort(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sort", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_stable, "sort.stable", (self,),
@@ -6940,8 +6745,7 @@ def _argsort_default(input, dim=-1, descending=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"argsort(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("argsort", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_default, "argsort.default", (self, dim, descending),
@@ -6965,8 +6769,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"topk(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("topk", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, ' topk does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(topk, "topk.default", (self, k, dim, largest,
@@ -6993,8 +6796,7 @@ def isnan(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"isnan(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("isnan", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(isnan, "isnan.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7011,8 +6813,7 @@ def isinf(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"isinf(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("isinf", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(isinf, "isinf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7029,8 +6830,7 @@ def isfinite(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"isfinite(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("isfinite", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(isfinite, "isfinite.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7090,11 +6890,9 @@ def matmul(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("matmul", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("matmul", "other", 2, other)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, other = autocast_inputs(_autocast.cpu_dtype, self, other)
     return composite.matmul(self, other)
@@ -7110,11 +6908,9 @@ def mm(input, mat2, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mm", "input", 1, self)
     if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, "
-                        f"not {type(mat2).__name__}")
+        raise not_a_tensor("mm", "mat2", 2, mat2)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
     if _ov.dispatch and (routed := _route_dispatch(mm, "mm.default", (self, mat2), {},
@@ -7149,11 +6945,9 @@ def bmm(input, mat2, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"bmm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("bmm", "input", 1, self)
     if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, "
-                        f"not {type(mat2).__name__}")
+        raise not_a_tensor("bmm", "mat2", 2, mat2)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
     if _ov.dispatch and (routed := _route_dispatch(bmm, "bmm.default", (self, mat2), {},
@@ -7184,11 +6978,9 @@ def mv(input, vec, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mv(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mv", "input", 1, self)
     if not isinstance(vec, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, "
-                        f"not {type(vec).__name__}")
+        raise not_a_tensor("mv", "vec", 2, vec)
     if _ov.dispatch and (routed := _route_dispatch(mv, "mv.default", (self, vec), {},
                                                    ((self if must_record(vec) else None),
                                                     (vec if must_record(self) else None)))) is not _ov:
@@ -7217,11 +7009,9 @@ def dot(input, tensor, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"dot(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("dot", "input", 1, self)
     if not isinstance(tensor, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, "
-                        f"not {type(tensor).__name__}")
+        raise not_a_tensor("dot", "tensor", 2, tensor)
     if _ov.dispatch and (routed := _route_dispatch(dot, "dot.default", (self, tensor), {},
                                                    ((self if must_record(tensor) else None),
                                                     (tensor if must_record(self) else None)))) is not _ov:
@@ -7250,11 +7040,9 @@ def outer(input, vec2, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"outer(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("outer", "input", 1, self)
     if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"outer(): argument 'vec2' (position 2) must be Tensor, "
-                        f"not {type(vec2).__name__}")
+        raise not_a_tensor("outer", "vec2", 2, vec2)
     return linalg_composite.outer(self, vec2)
 
 
@@ -7268,11 +7056,9 @@ def ger(input, vec2, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ger(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ger", "input", 1, self)
     if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ger(): argument 'vec2' (position 2) must be Tensor, "
-                        f"not {type(vec2).__name__}")
+        raise not_a_tensor("ger", "vec2", 2, vec2)
     return linalg_composite.outer(self, vec2)
 
 
@@ -7284,8 +7070,7 @@ def trace(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"trace(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("trace", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(trace, "trace.default", (self,), {})) is not _ov:
@@ -7308,8 +7093,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"diagonal(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("diagonal", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(diagonal, "diagonal.default", (self, offset, dim1,
                                                                                   dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7337,8 +7121,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"diagonal_copy(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("diagonal_copy", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(diagonal_copy, "diagonal_copy.default", (self, offset, dim1, dim2),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7363,8 +7146,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         if routed is not _ov:
             return routed
     if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"diagonal_backward(): argument 'grad_output' (position 1) must be Tensor, "
-                        f"not {type(grad_output).__name__}")
+        raise not_a_tensor("diagonal_backward", "grad_output", 1, grad_output)
     if _ov.dispatch and (routed := _route_dispatch(diagonal_backward, "diagonal_backward.default",
                                                    (grad_output, input_sizes, offset, dim1, dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7390,8 +7172,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"diag_embed(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("diag_embed", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(diag_embed, "diag_embed.default", (self, offset, dim1,
                                                                                       dim2), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7417,8 +7198,7 @@ def diag(input, diagonal=0, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"diag(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("diag", "input", 1, self)
     return linalg_composite.diag(self, diagonal)
 
 
@@ -7432,8 +7212,7 @@ def tril(input, diagonal=0, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tril(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tril", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(tril, "tril.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7457,8 +7236,7 @@ def triu(input, diagonal=0, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"triu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("triu", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(triu, "triu.default", (self, diagonal), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7481,8 +7259,7 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_inv_ex(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_inv_ex", "A", 1, A)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_inv_ex, "linalg_inv_ex.default", (A,),
@@ -7508,8 +7285,7 @@ def linalg_inv(A, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_inv(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_inv", "A", 1, A)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_inv(A)
@@ -7525,8 +7301,7 @@ def inverse(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"inverse(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("inverse", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.inverse(self)
@@ -7541,8 +7316,7 @@ def linalg_det(A, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_det(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_det", "A", 1, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {},
                                                    ((A,) if must_record(A) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7565,8 +7339,7 @@ def det(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"det(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("det", "input", 1, self)
     return linalg_composite.det(self)
 
 
@@ -7579,8 +7352,7 @@ def linalg_slogdet(A, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_slogdet(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_slogdet", "A", 1, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {},
                                                    ((A,) if must_record(A) else None))) is not _ov:
         sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
@@ -7606,8 +7378,7 @@ def slogdet(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"slogdet(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("slogdet", "input", 1, self)
     return linalg_composite.slogdet(self)
 
 
@@ -7619,8 +7390,7 @@ def logdet(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logdet(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logdet", "input", 1, self)
     return linalg_composite.logdet(self)
 
 
@@ -7677,8 +7447,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_cholesky_ex(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_cholesky_ex", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_cholesky_ex, "linalg_cholesky_ex.default", (self,),
@@ -7707,8 +7476,7 @@ def linalg_cholesky(input, *, upper=False, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_cholesky(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_cholesky", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_cholesky(self, upper=upper)
@@ -7723,8 +7491,7 @@ def linalg_qr(A, mode='reduced', *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_qr(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_qr", "A", 1, A)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_qr, "linalg_qr.default", (A, mode), {})) is not _ov:
@@ -7751,8 +7518,7 @@ def linalg_eigh(A, UPLO='L', *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_eigh(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_eigh", "A", 1, A)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_eigh, "linalg_eigh.default", (A, UPLO), {})) is not _ov:
@@ -7780,8 +7546,7 @@ def linalg_eigvalsh(input, UPLO='L', *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_eigvalsh(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_eigvalsh", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_eigvalsh(self, UPLO)
@@ -7797,8 +7562,7 @@ def linalg_eig(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_eig(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_eig", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_eig, "linalg_eig.default", (self,), {})) is not _ov:
         eigenvalues, eigenvectors = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7823,8 +7587,7 @@ def linalg_eigvals(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_eigvals(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_eigvals", "input", 1, self)
     return linalg_composite.linalg_eigvals(self)
 
 
@@ -7837,8 +7600,7 @@ def linalg_svd(A, full_matrices=True, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_svd(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_svd", "A", 1, A)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_svd, "linalg_svd.default", (A, full_matrices),
@@ -7867,8 +7629,7 @@ def linalg_svdvals(A, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_svdvals(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_svdvals", "A", 1, A)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_svdvals(A)
@@ -7891,8 +7652,7 @@ def view_as_real(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"view_as_real(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("view_as_real", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(view_as_real, "view_as_real.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7913,8 +7673,7 @@ def view_as_complex(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"view_as_complex(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("view_as_complex", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'view_as_complex is only supported for half, float and double tensors, '
                        + 'but got a tensor of scalar type: {dtype}', (self,))
@@ -7938,8 +7697,7 @@ def _conj(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_conj(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_conj", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_conj, "_conj.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7960,8 +7718,7 @@ def _neg_view(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_neg_view(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_neg_view", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_neg_view, "_neg_view.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7982,8 +7739,7 @@ def _conj_physical(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_conj_physical(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_conj_physical", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_conj_physical, "_conj_physical.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8005,11 +7761,9 @@ def complex(real, imag, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(real, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"complex(): argument 'real' (position 1) must be Tensor, "
-                        f"not {type(real).__name__}")
+        raise not_a_tensor("complex", "real", 1, real)
     if not isinstance(imag, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"complex(): argument 'imag' (position 2) must be Tensor, "
-                        f"not {type(imag).__name__}")
+        raise not_a_tensor("complex", "imag", 2, imag)
     if _ov.dispatch and (routed := _route_dispatch(complex, "complex.default", (real, imag), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8033,11 +7787,9 @@ def polar(abs, angle, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(abs, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"polar(): argument 'abs' (position 1) must be Tensor, "
-                        f"not {type(abs).__name__}")
+        raise not_a_tensor("polar", "abs", 1, abs)
     if not isinstance(angle, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"polar(): argument 'angle' (position 2) must be Tensor, "
-                        f"not {type(angle).__name__}")
+        raise not_a_tensor("polar", "angle", 2, angle)
     if _ov.dispatch and (routed := _route_dispatch(polar, "polar.default", (abs, angle), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8065,8 +7817,7 @@ def angle(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"angle(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("angle", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8090,8 +7841,7 @@ def sgn(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sgn(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sgn", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8114,8 +7864,7 @@ def real(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"real(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("real", "input", 1, self)
     return complex_composite.real(self)
 
 
@@ -8127,8 +7876,7 @@ def imag(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"imag(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("imag", "input", 1, self)
     return complex_composite.imag(self)
 
 
@@ -8140,8 +7888,7 @@ def conj(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, TENSOR_OR_NUMBER):  # PyTorch's parser refuses a number here
-        raise TypeError(f"conj(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("conj", "input", 1, self)
     return complex_composite.conj(self)
 
 
@@ -8155,8 +7902,7 @@ def conj_physical(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"conj_physical(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("conj_physical", "input", 1, self)
     return complex_composite.conj_physical(self)
 
 
@@ -8168,8 +7914,7 @@ def resolve_conj(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"resolve_conj(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("resolve_conj", "input", 1, self)
     return complex_composite.resolve_conj(self)
 
 
@@ -8181,8 +7926,7 @@ def resolve_neg(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"resolve_neg(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("resolve_neg", "input", 1, self)
     return complex_composite.resolve_neg(self)
 
 
@@ -8194,8 +7938,7 @@ def isreal(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"isreal(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("isreal", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8211,8 +7954,7 @@ def t(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"t(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("t", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(t, "t.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8233,8 +7975,7 @@ def transpose(input, dim0, dim1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"transpose(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("transpose", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(transpose, "transpose.int", (self, dim0, dim1), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8258,8 +7999,7 @@ def view(input, *size_values, size=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"view(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("view", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(view, "view.default", (self, size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8282,8 +8022,7 @@ def _unsafe_view(input, *size_values, size=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_unsafe_view(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_unsafe_view", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_unsafe_view, "_unsafe_view.default", (self, size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8304,8 +8043,7 @@ def _reshape_alias(input, size, stride):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_reshape_alias(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_reshape_alias", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_reshape_alias, "_reshape_alias.default", (self, size, stride),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8329,8 +8067,7 @@ def reshape(input, *shape_values, shape=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"reshape(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("reshape", "input", 1, self)
     return composite.reshape(self, *shape)
 
 
@@ -8342,8 +8079,7 @@ def flatten(input, start_dim=0, end_dim=-1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"flatten(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("flatten", "input", 1, self)
     return composite.flatten(self, start_dim, end_dim)
 
 
@@ -8356,8 +8092,7 @@ def expand(input, *size_values, size=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"expand(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("expand", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(expand, "expand.default", (self, size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8379,8 +8114,7 @@ def _squeeze_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"squeeze(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("squeeze", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_squeeze_default, "squeeze.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8402,8 +8136,7 @@ def _squeeze_dim(input, dim):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"squeeze(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("squeeze", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_squeeze_dim, "squeeze.dim", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8425,8 +8158,7 @@ def _squeeze_dims(input, dim):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"squeeze(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("squeeze", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_squeeze_dims, "squeeze.dims", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8450,8 +8182,7 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unsqueeze(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unsqueeze", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(unsqueeze, "unsqueeze.default", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8520,8 +8251,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unbind(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unbind", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(unbind, "unbind.int", (self, dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8543,8 +8273,7 @@ def clone(input, *, memory_format=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clone(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clone", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,),
                                                    {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8566,8 +8295,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_to_copy(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_to_copy", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype),
                                                    {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8614,8 +8342,7 @@ def _where_default(condition):
         if routed is not _ov:
             return routed
     if not isinstance(condition, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"where(): argument 'condition' (position 1) must be Tensor, "
-                        f"not {type(condition).__name__}")
+        raise not_a_tensor("where", "condition", 1, condition)
     return composite.where_nonzero(condition)
 
 
@@ -8628,8 +8355,7 @@ def permute(input, *dims_values, dims=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"permute(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("permute", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(permute, "permute.default", (self, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8651,8 +8377,7 @@ def movedim(input, source, destination):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"movedim(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("movedim", "input", 1, self)
     return composite.movedim(self, source, destination)
 
 
@@ -8664,8 +8389,7 @@ def moveaxis(input, source, destination):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"moveaxis(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("moveaxis", "input", 1, self)
     return composite.movedim(self, source, destination)
 
 
@@ -8677,8 +8401,7 @@ def swapaxes(input, axis0, axis1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"swapaxes(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("swapaxes", "input", 1, self)
     return composite.swapaxes(self, axis0, axis1)
 
 
@@ -8690,8 +8413,7 @@ def swapdims(input, dim0, dim1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"swapdims(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("swapdims", "input", 1, self)
     return composite.swapdims(self, dim0, dim1)
 
 
@@ -8703,8 +8425,7 @@ def ravel(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ravel(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ravel", "input", 1, self)
     return composite.ravel(self)
 
 
@@ -8718,8 +8439,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unflatten(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unflatten", "input", 1, self)
     return composite.unflatten(self, dim, sizes)
 
 
@@ -8742,8 +8462,7 @@ def broadcast_to(input, *size_values, size=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"broadcast_to(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("broadcast_to", "input", 1, self)
     return composite.broadcast_to(self, *size)
 
 
@@ -8756,8 +8475,7 @@ def repeat(input, *repeats_values, repeats=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"repeat(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("repeat", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(repeat, "repeat.default", (self, repeats), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8780,8 +8498,7 @@ def tile(input, *dims_values, dims=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tile(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tile", "input", 1, self)
     return composite.tile(self, *dims)
 
 
@@ -8794,8 +8511,7 @@ def flip(input, *dims_values, dims=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"flip(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("flip", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(flip, "flip.default", (self, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8816,8 +8532,7 @@ def roll(input, shifts, dims=()):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"roll(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("roll", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(roll, "roll.default", (self, shifts, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8839,8 +8554,7 @@ def _split_Tensor(input, split_size, dim=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"split(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("split", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_split_Tensor, "split.Tensor", (self, split_size,
                                                                                    dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -8863,8 +8577,7 @@ def _split_sizes(input, split_size, dim=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"split(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("split", "input", 1, self)
     return composite.split_by_sizes(self, split_size, dim)
 
 
@@ -8879,8 +8592,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"split_with_sizes(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("split_with_sizes", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(split_with_sizes, "split_with_sizes.default",
                                                    (self, split_sizes, dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -8905,8 +8617,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"chunk(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("chunk", "input", 1, self)
     return composite.chunk(self, chunks, dim)
 
 
@@ -8920,8 +8631,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"narrow(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("narrow", "input", 1, self)
     return composite.narrow(self, dim, start, length)
 
 
@@ -8935,8 +8645,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"select(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("select", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(select, "select.int", (self, dim, index), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -8961,8 +8670,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
         if routed is not _ov:
             return routed
     if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"select_backward(): argument 'grad_output' (position 1) must be Tensor, "
-                        f"not {type(grad_output).__name__}")
+        raise not_a_tensor("select_backward", "grad_output", 1, grad_output)
     if _ov.dispatch and (routed := _route_dispatch(select_backward, "select_backward.default",
                                                    (grad_output, input_sizes, dim, index), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -8989,8 +8697,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"slice(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("slice", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(slice, "slice.Tensor", (self, dim, start, end,
                                                                            step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9020,8 +8727,7 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
         if routed is not _ov:
             return routed
     if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"slice_backward(): argument 'grad_output' (position 1) must be Tensor, "
-                        f"not {type(grad_output).__name__}")
+        raise not_a_tensor("slice_backward", "grad_output", 1, grad_output)
     if _ov.dispatch and (routed := _route_dispatch(slice_backward, "slice_backward.default",
                                                    (grad_output, input_sizes, dim, start, end, step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9048,8 +8754,7 @@ def index(input, indices):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"index(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("index", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(index, "index.Tensor", (self, indices), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9070,8 +8775,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
         if routed is not _ov:
             return routed
     if not isinstance(grad_output, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"index_put_zeros(): argument 'grad_output' (position 1) must be Tensor, "
-                        f"not {type(grad_output).__name__}")
+        raise not_a_tensor("index_put_zeros", "grad_output", 1, grad_output)
     if _ov.dispatch and (routed := _route_dispatch(index_put_zeros, "index_put_zeros.default",
                                                    (grad_output, input_sizes, indices), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9095,8 +8799,7 @@ def alias(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"alias(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("alias", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(alias, "alias.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9327,8 +9030,7 @@ def _nonzero_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nonzero(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nonzero", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_nonzero_default, "nonzero.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9344,8 +9046,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nonzero(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nonzero", "input", 1, self)
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
@@ -9357,8 +9058,7 @@ def argwhere(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"argwhere(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("argwhere", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(argwhere, "argwhere.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9400,8 +9100,7 @@ def _fill_Scalar(input, value):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fill(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fill", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_fill_Scalar, "fill.Scalar", (self, value), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -9442,8 +9141,7 @@ def _atleast_1d_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atleast_1d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atleast_1d", "input", 1, self)
     return shape_composite.atleast_1d(self)
 
 
@@ -9464,8 +9162,7 @@ def _atleast_2d_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atleast_2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atleast_2d", "input", 1, self)
     return shape_composite.atleast_2d(self)
 
 
@@ -9486,8 +9183,7 @@ def _atleast_3d_default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atleast_3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atleast_3d", "input", 1, self)
     return shape_composite.atleast_3d(self)
 
 
@@ -9599,8 +9295,7 @@ def combinations(input, r=2, with_replacement=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"combinations(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("combinations", "input", 1, self)
     return shape_composite.combinations(self, r, with_replacement)
 
 
@@ -9612,8 +9307,7 @@ def fliplr(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fliplr(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fliplr", "input", 1, self)
     return shape_composite.fliplr(self)
 
 
@@ -9625,8 +9319,7 @@ def flipud(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"flipud(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("flipud", "input", 1, self)
     return shape_composite.flipud(self)
 
 
@@ -9638,8 +9331,7 @@ def _tensor_split_sections(input, sections, dim=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tensor_split(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tensor_split", "input", 1, self)
     return shape_composite.tensor_split(self, sections, dim)
 
 
@@ -9651,8 +9343,7 @@ def _tensor_split_indices(input, indices, dim=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tensor_split(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tensor_split", "input", 1, self)
     return shape_composite.tensor_split_indices(self, indices, dim)
 
 
@@ -9675,8 +9366,7 @@ def _hsplit_int(input, sections):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hsplit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hsplit", "input", 1, self)
     return shape_composite.hsplit(self, sections)
 
 
@@ -9688,8 +9378,7 @@ def _hsplit_array(input, indices):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hsplit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hsplit", "input", 1, self)
     return shape_composite.hsplit(self, indices)
 
 
@@ -9701,8 +9390,7 @@ def _vsplit_int(input, sections):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"vsplit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("vsplit", "input", 1, self)
     return shape_composite.vsplit(self, sections)
 
 
@@ -9714,8 +9402,7 @@ def _vsplit_array(input, indices):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"vsplit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("vsplit", "input", 1, self)
     return shape_composite.vsplit(self, indices)
 
 
@@ -9727,8 +9414,7 @@ def _dsplit_int(input, sections):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"dsplit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("dsplit", "input", 1, self)
     return shape_composite.dsplit(self, sections)
 
 
@@ -9740,8 +9426,7 @@ def _dsplit_array(input, indices):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"dsplit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("dsplit", "input", 1, self)
     return shape_composite.dsplit(self, indices)
 
 
@@ -9753,8 +9438,7 @@ def diagflat(input, offset=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"diagflat(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("diagflat", "input", 1, self)
     return shape_composite.diagflat(self, offset)
 
 
@@ -9768,11 +9452,9 @@ def kron(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"kron(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("kron", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"kron(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("kron", "other", 2, other)
     return shape_composite.kron(self, other)
 
 
@@ -9786,11 +9468,9 @@ def inner(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"inner(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("inner", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"inner(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("inner", "other", 2, other)
     return shape_composite.inner(self, other)
 
 
@@ -9812,8 +9492,7 @@ def adjoint(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"adjoint(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("adjoint", "input", 1, self)
     return shape_composite.adjoint(self)
 
 
@@ -9826,8 +9505,7 @@ def sum_to_size(input, *size_values, size=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sum_to_size(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sum_to_size", "input", 1, self)
     return shape_composite.sum_to_size(self, *size)
 
 
@@ -9851,8 +9529,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"repeat_interleave(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("repeat_interleave", "input", 1, self)
     return shape_composite.repeat_interleave_int(self, repeats, dim, output_size=output_size)
 
 
@@ -9863,8 +9540,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
         if routed is not _ov:
             return routed
     if not isinstance(repeats, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"repeat_interleave(): argument 'repeats' (position 1) must be Tensor, "
-                        f"not {type(repeats).__name__}")
+        raise not_a_tensor("repeat_interleave", "repeats", 1, repeats)
     if _ov.dispatch and (routed := _route_dispatch(_repeat_interleave_Tensor, "repeat_interleave.Tensor", (repeats,),
                                                    {"output_size": output_size})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -9880,8 +9556,7 @@ def linalg_vander(x, *, N=None):
         if routed is not _ov:
             return routed
     if not isinstance(x, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_vander(): argument 'x' (position 1) must be Tensor, "
-                        f"not {type(x).__name__}")
+        raise not_a_tensor("linalg_vander", "x", 1, x)
     return shape_composite.linalg_vander(x, N=N)
 
 
@@ -9893,8 +9568,7 @@ def rot90(input, k=1, dims=(0, 1)):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"rot90(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("rot90", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(rot90, "rot90.default", (self, k, dims), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -10326,8 +10000,7 @@ def as_strided(input, size, stride, storage_offset=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"as_strided(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("as_strided", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(as_strided, "as_strided.default",
                                                    (self, size, stride, storage_offset), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10405,8 +10078,7 @@ def unfold(input, dimension, size, step):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unfold(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unfold", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(unfold, "unfold.default", (self, dimension, size,
                                                                               step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10434,8 +10106,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
         if routed is not _ov:
             return routed
     if not isinstance(grad_in, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unfold_backward(): argument 'grad_in' (position 1) must be Tensor, "
-                        f"not {type(grad_in).__name__}")
+        raise not_a_tensor("unfold_backward", "grad_in", 1, grad_in)
     if _ov.dispatch and (routed := _route_dispatch(unfold_backward, "unfold_backward.default",
                                                    (grad_in, input_sizes, dim, size, step), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10480,8 +10151,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unsafe_split(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unsafe_split", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(unsafe_split, "unsafe_split.Tensor", (self, split_size,
                                                                                          dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -10505,8 +10175,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unsafe_split_with_sizes(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unsafe_split_with_sizes", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(unsafe_split_with_sizes, "unsafe_split_with_sizes.default",
                                                    (self, split_sizes, dim), {})) is not _ov:
         result = list(routed)  # __torch_dispatch__'s result, made below autograd
@@ -10531,8 +10200,7 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unsafe_chunk(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unsafe_chunk", "input", 1, self)
     return shape_composite.unsafe_chunk(self, chunks, dim)
 
 
@@ -10546,11 +10214,9 @@ def vdot(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"vdot(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("vdot", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("vdot", "other", 2, other)
     if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {},
                                                    ((other if must_record(self) else None),
                                                     (self if must_record(other) else None)))) is not _ov:
@@ -10612,11 +10278,9 @@ def cross(input, other, dim=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cross(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cross", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cross(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("cross", "other", 2, other)
     return linalg_composite.cross(self, other, dim)
 
 
@@ -10627,8 +10291,7 @@ def pdist(input, p=2):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"pdist(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("pdist", "input", 1, input)
     return nn_composite.pdist(input, p)
 
 
@@ -10640,8 +10303,7 @@ def _pdist_forward(input, p=2):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_pdist_forward(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_pdist_forward", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_pdist_forward, "_pdist_forward.default", (self, p), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -10770,11 +10432,9 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
         if routed is not _ov:
             return routed
     if not isinstance(x1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cdist(): argument 'x1' (position 1) must be Tensor, "
-                        f"not {type(x1).__name__}")
+        raise not_a_tensor("cdist", "x1", 1, x1)
     if not isinstance(x2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cdist(): argument 'x2' (position 2) must be Tensor, "
-                        f"not {type(x2).__name__}")
+        raise not_a_tensor("cdist", "x2", 2, x2)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'cdist only supports floating-point dtypes, X1 got: {dtype}', (x1, x2))
     return linalg_composite.cdist(x1, x2, p, compute_mode)
@@ -10815,8 +10475,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
         if routed is not _ov:
             return routed
     if not isinstance(sorted_sequence, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"searchsorted(): argument 'sorted_sequence' (position 1) must be Tensor, "
-                        f"not {type(sorted_sequence).__name__}")
+        raise not_a_tensor("searchsorted", "sorted_sequence", 1, sorted_sequence)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"searchsorted_out_cpu" not implemented for \'{dtype}\'',
                        (sorted_sequence, sorter))
@@ -10886,14 +10545,11 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmv(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addmv", "input", 1, self)
     if not isinstance(mat, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, "
-                        f"not {type(mat).__name__}")
+        raise not_a_tensor("addmv", "mat", 2, mat)
     if not isinstance(vec, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, "
-                        f"not {type(vec).__name__}")
+        raise not_a_tensor("addmv", "vec", 3, vec)
     if _ov.dispatch and (routed := _route_dispatch(addmv, "addmv.default", (self, mat, vec),
                                                    {"beta": beta, "alpha": alpha},
                                                    ((mat if must_record(vec) else None),
@@ -10928,14 +10584,11 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addr(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addr", "input", 1, self)
     if not isinstance(vec1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, "
-                        f"not {type(vec1).__name__}")
+        raise not_a_tensor("addr", "vec1", 2, vec1)
     if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, "
-                        f"not {type(vec2).__name__}")
+        raise not_a_tensor("addr", "vec2", 3, vec2)
     if _ov.dispatch and (routed := _route_dispatch(addr, "addr.default", (self, vec1, vec2),
                                                    {"beta": beta, "alpha": alpha},
                                                    ((vec1 if must_record(vec2) else None),
@@ -10970,14 +10623,11 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"baddbmm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("baddbmm", "input", 1, self)
     if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, "
-                        f"not {type(batch1).__name__}")
+        raise not_a_tensor("baddbmm", "batch1", 2, batch1)
     if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, "
-                        f"not {type(batch2).__name__}")
+        raise not_a_tensor("baddbmm", "batch2", 3, batch2)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
     if _ov.dispatch and (routed := _route_dispatch(baddbmm, "baddbmm.default", (self, batch1, batch2),
@@ -11015,14 +10665,11 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addbmm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addbmm", "input", 1, self)
     if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, "
-                        f"not {type(batch1).__name__}")
+        raise not_a_tensor("addbmm", "batch1", 2, batch1)
     if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, "
-                        f"not {type(batch2).__name__}")
+        raise not_a_tensor("addbmm", "batch2", 3, batch2)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
     if _ov.dispatch and (routed := _route_dispatch(addbmm, "addbmm.default", (self, batch1, batch2),
@@ -11080,8 +10727,7 @@ def linalg_matrix_power(input, n, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_matrix_power(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_matrix_power", "input", 1, self)
     return linalg_products.linalg_matrix_power(self, n)
 
 
@@ -11095,8 +10741,7 @@ def matrix_power(input, n, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"matrix_power(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("matrix_power", "input", 1, self)
     return linalg_products.linalg_matrix_power(self, n)
 
 
@@ -11132,8 +10777,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_diagonal(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_diagonal", "A", 1, A)
     return linalg_products.linalg_diagonal(A, offset=offset, dim1=dim1, dim2=dim2)
 
 
@@ -11145,8 +10789,7 @@ def linalg_matrix_exp(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_matrix_exp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_matrix_exp", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_matrix_exp, "linalg_matrix_exp.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11168,8 +10811,7 @@ def matrix_exp(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"matrix_exp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("matrix_exp", "input", 1, self)
     return linalg_products.matrix_exp(self)
 
 
@@ -11252,8 +10894,7 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_lu_factor_ex(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_lu_factor_ex", "A", 1, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu_factor_ex, "linalg_lu_factor_ex.default", (A,),
                                                    {"pivot": pivot, "check_errors": check_errors})) is not _ov:
         LU, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -11280,8 +10921,7 @@ def linalg_lu_factor(A, *, pivot=True, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_lu_factor(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_lu_factor", "A", 1, A)
     return linalg_solvers.linalg_lu_factor(A, pivot=pivot)
 
 
@@ -11294,8 +10934,7 @@ def linalg_lu(A, *, pivot=True, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(A, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_lu(): argument 'A' (position 1) must be Tensor, "
-                        f"not {type(A).__name__}")
+        raise not_a_tensor("linalg_lu", "A", 1, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_lu, "linalg_lu.default", (A,), {"pivot": pivot})) is not _ov:
         P, L, U = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11392,8 +11031,7 @@ def cholesky(input, upper=False, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cholesky(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cholesky", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(cholesky, "cholesky.default", (self, upper), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11445,8 +11083,7 @@ def cholesky_inverse(input, upper=False, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cholesky_inverse(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cholesky_inverse", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -11471,8 +11108,7 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_pinv(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_pinv", "input", 1, self)
     reject_requires_grad("linalg_pinv", "atol", atol)
     reject_requires_grad("linalg_pinv", "rtol", rtol)
     if _ov.dispatch and (routed := _route_dispatch(_linalg_pinv_atol_rtol_tensor, "linalg_pinv.atol_rtol_tensor",
@@ -11504,8 +11140,7 @@ def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_pinv(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_pinv", "input", 1, self)
     return linalg_solvers.linalg_pinv_float(self, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
@@ -11517,8 +11152,7 @@ def _linalg_pinv_default(input, rcond, hermitian=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_pinv(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_pinv", "input", 1, self)
     return linalg_solvers.linalg_pinv_rcond(self, rcond, hermitian)
 
 
@@ -11540,8 +11174,7 @@ def pinverse(input, rcond=1e-15):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"pinverse(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("pinverse", "input", 1, self)
     return linalg_solvers.pinverse(self, rcond)
 
 
@@ -11553,8 +11186,7 @@ def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermiti
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_matrix_rank(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("linalg_matrix_rank", "input", 1, input)
     return linalg_solvers.linalg_matrix_rank(input, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
@@ -11567,8 +11199,7 @@ def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitia
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_matrix_rank(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_matrix_rank", "input", 1, self)
     return linalg_solvers.linalg_matrix_rank(self, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
@@ -11580,8 +11211,7 @@ def _linalg_matrix_rank_default(input, tol, hermitian=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_matrix_rank(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_matrix_rank", "input", 1, self)
     return linalg_solvers.linalg_matrix_rank_tol(self, tol, hermitian)
 
 
@@ -11605,8 +11235,7 @@ def linalg_tensorinv(input, ind=2, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_tensorinv(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_tensorinv", "input", 1, self)
     return linalg_solvers.linalg_tensorinv(self, ind)
 
 
@@ -11700,8 +11329,7 @@ def geqrf(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"geqrf(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("geqrf", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(geqrf, "geqrf.default", (self,), {})) is not _ov:
         a, tau = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -11763,8 +11391,7 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"linalg_ldl_factor_ex(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("linalg_ldl_factor_ex", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_factor_ex, "linalg_ldl_factor_ex.default", (self,),
                                                    {"hermitian": hermitian, "check_errors": check_errors})) is not _ov:
         LD, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -11810,8 +11437,7 @@ def svd(input, some=True, compute_uv=True, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"svd(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("svd", "input", 1, self)
     return linalg_solvers.svd(self, some, compute_uv)
 
 
@@ -11825,8 +11451,7 @@ def qr(input, some=True, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"qr(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("qr", "input", 1, self)
     return linalg_solvers.qr(self, some)
 
 
@@ -11839,8 +11464,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_unique2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_unique2", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_unique2, "_unique2.default",
@@ -11866,8 +11490,7 @@ def _unique(input, sorted=True, return_inverse=False):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_unique(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_unique", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_unique, "_unique.default", (self, sorted, return_inverse),
@@ -11895,8 +11518,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unique_dim(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unique_dim", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique_dim" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(unique_dim, "unique_dim.default",
@@ -11924,8 +11546,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unique_consecutive(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unique_consecutive", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"unique" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(unique_consecutive, "unique_consecutive.default",
@@ -11994,8 +11615,7 @@ def channel_shuffle(input, groups):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"channel_shuffle(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("channel_shuffle", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(channel_shuffle, "channel_shuffle.default", (self, groups),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12255,8 +11875,7 @@ def constant_pad_nd(input, pad, value=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"constant_pad_nd(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("constant_pad_nd", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(constant_pad_nd, "constant_pad_nd.default", (self, pad, value),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12279,8 +11898,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"max_pool2d_with_indices(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("max_pool2d_with_indices", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices, "max_pool2d_with_indices.default",
@@ -12351,8 +11969,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"max_pool2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("max_pool2d", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
@@ -12368,8 +11985,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"avg_pool2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("avg_pool2d", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"avg_pool2d" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d, "avg_pool2d.default",
@@ -12442,8 +12058,7 @@ def adaptive_avg_pool2d(input, output_size):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"adaptive_avg_pool2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("adaptive_avg_pool2d", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.adaptive_avg_pool2d(input, output_size)
@@ -12457,8 +12072,7 @@ def _adaptive_avg_pool2d(input, output_size):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_adaptive_avg_pool2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_adaptive_avg_pool2d", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d, "_adaptive_avg_pool2d.default",
@@ -12513,8 +12127,7 @@ def adaptive_max_pool2d(input, output_size):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"adaptive_max_pool2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("adaptive_max_pool2d", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d, "adaptive_max_pool2d.default",
@@ -12765,8 +12378,7 @@ def _gelu_slope(input, approximate='none'):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_gelu_slope(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_gelu_slope", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_gelu_slope, "_gelu_slope.default", (self, approximate), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -12879,14 +12491,11 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addmm", "input", 1, self)
     if not isinstance(mat1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, "
-                        f"not {type(mat1).__name__}")
+        raise not_a_tensor("addmm", "mat1", 2, mat1)
     if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, "
-                        f"not {type(mat2).__name__}")
+        raise not_a_tensor("addmm", "mat2", 3, mat2)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat1, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat1, mat2)
     if _ov.dispatch and (routed := _route_dispatch(addmm, "addmm.default", (self, mat1, mat2),
@@ -12934,8 +12543,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"dropout(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("dropout", "input", 1, input)
     return nn_composite.dropout(input, p, training, inplace)
 
 
@@ -13011,8 +12619,7 @@ def pad(input, pad, mode='constant', value=None):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"pad(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("pad", "input", 1, input)
     return nn_composite.pad(input, pad, mode, value)
 
 
@@ -13024,8 +12631,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"layer_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("layer_norm", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -13040,8 +12646,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"native_layer_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("native_layer_norm", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -13080,8 +12685,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"batch_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("batch_norm", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
                        (input, running_mean, running_var, weight, bias))
@@ -13098,8 +12702,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"native_batch_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("native_batch_norm", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
                        (input, weight, bias, running_mean, running_var))
@@ -13142,8 +12745,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"group_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("group_norm", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -13158,8 +12760,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"native_group_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("native_group_norm", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
                        (input, weight, bias))
@@ -13193,8 +12794,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"rms_norm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("rms_norm", "input", 1, input)
     return nn_composite.rms_norm(input, normalized_shape, weight, eps)
 
 
@@ -13248,8 +12848,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(v, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"norm_except_dim(): argument 'v' (position 1) must be Tensor, "
-                        f"not {type(v).__name__}")
+        raise not_a_tensor("norm_except_dim", "v", 1, v)
     return nn_composite.norm_except_dim(v, pow, dim)
 
 
@@ -13261,8 +12860,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"normalize(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("normalize", "input", 1, input)
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
@@ -13318,8 +12916,7 @@ def reflection_pad1d(input, padding):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"reflection_pad1d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("reflection_pad1d", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d, "reflection_pad1d.default", (self, padding), {},
@@ -13369,8 +12966,7 @@ def reflection_pad2d(input, padding):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"reflection_pad2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("reflection_pad2d", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d, "reflection_pad2d.default", (self, padding), {},
@@ -13420,8 +13016,7 @@ def replication_pad1d(input, padding):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"replication_pad1d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("replication_pad1d", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(replication_pad1d, "replication_pad1d.default", (self, padding), {},
@@ -13472,8 +13067,7 @@ def replication_pad2d(input, padding):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"replication_pad2d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("replication_pad2d", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(replication_pad2d, "replication_pad2d.default", (self, padding), {},
@@ -13601,8 +13195,7 @@ def _copysign_Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"copysign(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("copysign", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"copysign_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {},
@@ -13630,11 +13223,9 @@ def logaddexp(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logaddexp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logaddexp", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("logaddexp", "other", 2, other)
     if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {},
                                                    ((other, self) if must_record(self, other) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -13664,11 +13255,9 @@ def logaddexp2(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logaddexp2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logaddexp2", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("logaddexp2", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"logaddexp2_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {},
@@ -13708,8 +13297,7 @@ def _float_power_Tensor_Scalar(input, exponent):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"float_power(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("float_power", "input", 1, self)
     return pointwise_composite.float_power(self, exponent)
 
 
@@ -13732,11 +13320,9 @@ def ldexp(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ldexp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ldexp", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("ldexp", "other", 2, other)
     if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {},
                                                    ((other if must_record(self) else None),))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -13767,8 +13353,7 @@ def frexp(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"frexp(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("frexp", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'torch.frexp() only supports floating-point dtypes', (self,))
     if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
@@ -13796,11 +13381,9 @@ def nextafter(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nextafter(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nextafter", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("nextafter", "other", 2, other)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"nextafter_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {},
@@ -13833,11 +13416,9 @@ def gcd(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gcd(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gcd", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("gcd", "other", 2, other)
     if _ov.dispatch and (routed := _route_dispatch(gcd, "gcd.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -13860,11 +13441,9 @@ def lcm(input, other, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"lcm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("lcm", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("lcm", "other", 2, other)
     if _ov.dispatch and (routed := _route_dispatch(lcm, "lcm.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -13887,11 +13466,9 @@ def heaviside(input, values, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"heaviside(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("heaviside", "input", 1, self)
     if not isinstance(values, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, "
-                        f"not {type(values).__name__}")
+        raise not_a_tensor("heaviside", "values", 2, values)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'heaviside is not yet implemented for complex tensors.', (self, values))
     if _ov.dispatch and (routed := _route_dispatch(heaviside, "heaviside.default", (self, values), {})) is not _ov:
@@ -13918,8 +13495,7 @@ def signbit(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"signbit(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("signbit", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, 'signbit is not implemented for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
@@ -13940,8 +13516,7 @@ def isposinf(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"isposinf(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("isposinf", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'isposinf does not support complex inputs.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
@@ -13962,8 +13537,7 @@ def isneginf(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"isneginf(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("isneginf", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'isneginf does not support complex inputs.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
@@ -14004,8 +13578,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
         if routed is not _ov:
             return routed
     if not isinstance(elements, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"isin(): argument 'elements' (position 1) must be Tensor, "
-                        f"not {type(elements).__name__}")
+        raise not_a_tensor("isin", "elements", 1, elements)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'Unsupported input type encountered for isin(): {dtype}', (elements,))
     if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Scalar, "isin.Tensor_Scalar", (elements, test_element),
@@ -14045,8 +13618,7 @@ def deg2rad(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"deg2rad(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("deg2rad", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'deg2rad is not supported for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
@@ -14072,8 +13644,7 @@ def rad2deg(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"rad2deg(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("rad2deg", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(RuntimeError, 'rad2deg is not supported for complex tensors.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
@@ -14170,11 +13741,9 @@ def dist(input, other, p=2):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"dist(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("dist", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("dist", "other", 2, other)
     if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other,
                                                                           p), {}, ((other, self)
                                                                                    if must_record(self, other)
@@ -14208,8 +13777,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"renorm(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("renorm", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -14237,8 +13805,7 @@ def threshold(input, threshold, value, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"threshold(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("threshold", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(globals()["threshold"], "threshold.default",
@@ -14266,8 +13833,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hardshrink(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hardshrink", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"hardshrink_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {},
@@ -14320,8 +13886,7 @@ def softshrink(input, lambd=0.5):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"softshrink(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("softshrink", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"softshrink_check" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {},
@@ -14378,8 +13943,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"glu(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("glu", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"glu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {},
@@ -14554,8 +14118,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"max_pool3d_with_indices(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("max_pool3d_with_indices", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
@@ -14626,8 +14189,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"max_pool3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("max_pool3d", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"max_pool3d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
@@ -14643,8 +14205,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"avg_pool3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("avg_pool3d", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"avg_pool3d_out_frame" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
@@ -14717,8 +14278,7 @@ def adaptive_avg_pool3d(input, output_size):
         if routed is not _ov:
             return routed
     if not isinstance(input, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"adaptive_avg_pool3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(input).__name__}")
+        raise not_a_tensor("adaptive_avg_pool3d", "input", 1, input)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (input,))
     return nn_composite.adaptive_avg_pool3d(input, output_size)
@@ -14732,8 +14292,7 @@ def _adaptive_avg_pool3d(input, output_size):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_adaptive_avg_pool3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_adaptive_avg_pool3d", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_avg_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
@@ -14788,8 +14347,7 @@ def adaptive_max_pool3d(input, output_size):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"adaptive_max_pool3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("adaptive_max_pool3d", "input", 1, self)
     if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
         refuse_complex(NotImplementedError, '"adaptive_max_pool3d_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
@@ -15028,8 +14586,7 @@ def reflection_pad3d(input, padding):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"reflection_pad3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("reflection_pad3d", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding), {},
@@ -15079,8 +14636,7 @@ def replication_pad3d(input, padding):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"replication_pad3d(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("replication_pad3d", "input", 1, self)
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding), {},
@@ -15130,8 +14686,7 @@ def affine_grid_generator(theta, size, align_corners):
         if routed is not _ov:
             return routed
     if not isinstance(theta, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"affine_grid_generator(): argument 'theta' (position 1) must be Tensor, "
-                        f"not {type(theta).__name__}")
+        raise not_a_tensor("affine_grid_generator", "theta", 1, theta)
     if _ov.dispatch and (routed := _route_dispatch(affine_grid_generator, "affine_grid_generator.default",
                                                    (theta, size, align_corners), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -15158,8 +14713,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"im2col(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("im2col", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(im2col, "im2col.default",
                                                    (self, kernel_size, dilation, padding, stride), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -15186,8 +14740,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"col2im(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("col2im", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(col2im, "col2im.default", (self, output_size, kernel_size, dilation,
                                                                               padding, stride), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -15470,8 +15023,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_fft_c2c(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_fft_c2c", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_fft_c2c, "_fft_c2c.default", (self, dim, normalization,
                                                                                   forward), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -15500,8 +15052,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_fft_r2c(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_fft_r2c", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_fft_r2c, "_fft_r2c.default", (self, dim, normalization,
                                                                                   onesided), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -15531,8 +15082,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_fft_c2r(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_fft_c2r", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_fft_c2r, "_fft_c2r.default",
                                                    (self, dim, normalization, last_dim_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -15560,8 +15110,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_fft(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_fft", "input", 1, self)
     return fft_composite.fft(self, n, dim, norm)
 
 
@@ -15577,8 +15126,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_ifft(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_ifft", "input", 1, self)
     return fft_composite.ifft(self, n, dim, norm)
 
 
@@ -15594,8 +15142,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_rfft(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_rfft", "input", 1, self)
     return fft_composite.rfft(self, n, dim, norm)
 
 
@@ -15611,8 +15158,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_irfft(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_irfft", "input", 1, self)
     return fft_composite.irfft(self, n, dim, norm)
 
 
@@ -15628,8 +15174,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_hfft(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_hfft", "input", 1, self)
     return fft_composite.hfft(self, n, dim, norm)
 
 
@@ -15645,8 +15190,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_ihfft(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_ihfft", "input", 1, self)
     return fft_composite.ihfft(self, n, dim, norm)
 
 
@@ -15662,8 +15206,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_fftn(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_fftn", "input", 1, self)
     return fft_composite.fftn(self, s, dim, norm)
 
 
@@ -15679,8 +15222,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_ifftn(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_ifftn", "input", 1, self)
     return fft_composite.ifftn(self, s, dim, norm)
 
 
@@ -15696,8 +15238,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_rfftn(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_rfftn", "input", 1, self)
     return fft_composite.rfftn(self, s, dim, norm)
 
 
@@ -15713,8 +15254,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_irfftn(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_irfftn", "input", 1, self)
     return fft_composite.irfftn(self, s, dim, norm)
 
 
@@ -15730,8 +15270,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_hfftn(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_hfftn", "input", 1, self)
     return fft_composite.hfftn(self, s, dim, norm)
 
 
@@ -15747,8 +15286,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_ihfftn(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_ihfftn", "input", 1, self)
     return fft_composite.ihfftn(self, s, dim, norm)
 
 
@@ -15764,8 +15302,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_fft2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_fft2", "input", 1, self)
     return fft_composite.fft2(self, s, dim, norm)
 
 
@@ -15782,8 +15319,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_ifft2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_ifft2", "input", 1, self)
     return fft_composite.ifft2(self, s, dim, norm)
 
 
@@ -15800,8 +15336,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_rfft2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_rfft2", "input", 1, self)
     return fft_composite.rfft2(self, s, dim, norm)
 
 
@@ -15818,8 +15353,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_irfft2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_irfft2", "input", 1, self)
     return fft_composite.irfft2(self, s, dim, norm)
 
 
@@ -15836,8 +15370,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_hfft2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_hfft2", "input", 1, self)
     return fft_composite.hfft2(self, s, dim, norm)
 
 
@@ -15854,8 +15387,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_ihfft2(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_ihfft2", "input", 1, self)
     return fft_composite.ihfft2(self, s, dim, norm)
 
 
@@ -15869,8 +15401,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_fftshift(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_fftshift", "input", 1, self)
     return fft_composite.fftshift(self, dim)
 
 
@@ -15884,8 +15415,7 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fft_ifftshift(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fft_ifftshift", "input", 1, self)
     return fft_composite.ifftshift(self, dim)
 
 
@@ -15897,8 +15427,7 @@ def __test_autograd_multiple_dispatch_fullcoverage(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_test_autograd_multiple_dispatch(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_test_autograd_multiple_dispatch", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(__test_autograd_multiple_dispatch_fullcoverage,
                                                    "_test_autograd_multiple_dispatch.fullcoverage", (self,),
                                                    {})) is not _ov:
@@ -15924,8 +15453,7 @@ def __test_autograd_multiple_dispatch_ntonly(input, b):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_test_autograd_multiple_dispatch(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_test_autograd_multiple_dispatch", "input", 1, self)
     return composite.test_autograd_multiple_dispatch_ntonly(self, b)
 
 
@@ -15937,8 +15465,7 @@ def _test_autograd_multiple_dispatch_view(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_test_autograd_multiple_dispatch_view(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_test_autograd_multiple_dispatch_view", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_test_autograd_multiple_dispatch_view,
                                                    "_test_autograd_multiple_dispatch_view.default", (self,),
                                                    {})) is not _ov:
@@ -15965,8 +15492,7 @@ def _test_autograd_multiple_dispatch_view_copy(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"_test_autograd_multiple_dispatch_view_copy(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("_test_autograd_multiple_dispatch_view_copy", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(_test_autograd_multiple_dispatch_view_copy,
                                                    "_test_autograd_multiple_dispatch_view_copy.default", (self,),
                                                    {})) is not _ov:
@@ -16235,8 +15761,7 @@ def neg_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"neg_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("neg_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, _jvps.jvp_neg, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16284,8 +15809,7 @@ def reciprocal_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"reciprocal_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("reciprocal_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, _jvps.jvp_reciprocal, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16334,8 +15858,7 @@ def _pow__Tensor_Scalar(input, exponent):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"pow_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("pow_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, _jvps.jvp_pow_Tensor_Scalar, self, exponent)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16450,11 +15973,9 @@ def atan2_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atan2_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atan2_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atan2_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("atan2_", "other", 2, other)
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, _jvps.jvp_atan2, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16512,11 +16033,9 @@ def hypot_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hypot_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hypot_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hypot_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("hypot_", "other", 2, other)
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, _jvps.jvp_hypot, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16830,8 +16349,7 @@ def exp_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"exp_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("exp_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, _jvps.jvp_exp, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16880,8 +16398,7 @@ def log_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, _jvps.jvp_log, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16930,8 +16447,7 @@ def sqrt_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sqrt_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sqrt_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, _jvps.jvp_sqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -16980,8 +16496,7 @@ def abs_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"abs_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("abs_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, _jvps.jvp_abs, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17030,8 +16545,7 @@ def sign_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sign_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sign_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, _jvps.jvp_sign, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17072,8 +16586,7 @@ def sin_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sin_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sin_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, _jvps.jvp_sin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17122,8 +16635,7 @@ def cos_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cos_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cos_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, _jvps.jvp_cos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17172,8 +16684,7 @@ def tanh_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tanh_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tanh_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, _jvps.jvp_tanh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17222,8 +16733,7 @@ def sigmoid_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sigmoid_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sigmoid_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, _jvps.jvp_sigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17258,8 +16768,7 @@ def relu_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"relu_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("relu_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, _jvps.jvp_relu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17315,8 +16824,7 @@ def _clamp__Tensor(input, min=None, max=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp_", "input", 1, self)
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, _jvps.jvp_clamp_Tensor, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17360,8 +16868,7 @@ def _clamp__default(input, min=None, max=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, _jvps.jvp_clamp_default, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17402,8 +16909,7 @@ def exp2_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"exp2_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("exp2_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, _jvps.jvp_exp2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17452,8 +16958,7 @@ def expm1_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"expm1_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("expm1_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, _jvps.jvp_expm1, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17502,8 +17007,7 @@ def log2_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log2_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log2_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, _jvps.jvp_log2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17552,8 +17056,7 @@ def log10_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log10_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log10_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, _jvps.jvp_log10, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17602,8 +17105,7 @@ def log1p_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"log1p_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("log1p_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, _jvps.jvp_log1p, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17652,8 +17154,7 @@ def rsqrt_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"rsqrt_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("rsqrt_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, _jvps.jvp_rsqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17702,8 +17203,7 @@ def tan_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tan_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tan_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, _jvps.jvp_tan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17752,8 +17252,7 @@ def asin_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"asin_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("asin_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, _jvps.jvp_asin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17802,8 +17301,7 @@ def acos_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"acos_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("acos_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, _jvps.jvp_acos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17852,8 +17350,7 @@ def atan_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atan_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atan_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, _jvps.jvp_atan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17902,8 +17399,7 @@ def sinh_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sinh_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sinh_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, _jvps.jvp_sinh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -17952,8 +17448,7 @@ def cosh_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cosh_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cosh_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, _jvps.jvp_cosh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18002,8 +17497,7 @@ def erf_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"erf_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("erf_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, _jvps.jvp_erf, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18043,8 +17537,7 @@ def erfc_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"erfc_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("erfc_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, _jvps.jvp_erfc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18084,8 +17577,7 @@ def erfinv_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"erfinv_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("erfinv_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, _jvps.jvp_erfinv, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18125,8 +17617,7 @@ def lgamma_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"lgamma_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("lgamma_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, _jvps.jvp_lgamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18166,8 +17657,7 @@ def digamma_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"digamma_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("digamma_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, _jvps.jvp_digamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18207,8 +17697,7 @@ def i0_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"i0_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("i0_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(i0_, _jvps.jvp_i0, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18248,8 +17737,7 @@ def sinc_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sinc_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sinc_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(sinc_, _jvps.jvp_sinc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18285,8 +17773,7 @@ def logit_(input, eps=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logit_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logit_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(logit_, _jvps.jvp_logit, self, eps)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18327,8 +17814,7 @@ def mvlgamma_(input, p):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mvlgamma_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mvlgamma_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(mvlgamma_, _jvps.jvp_mvlgamma, self, p)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18369,11 +17855,9 @@ def igamma_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igamma_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("igamma_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igamma_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("igamma_", "other", 2, other)
     if _fw.active:
         fw_unsupported("igamma_", self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18416,11 +17900,9 @@ def igammac_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igammac_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("igammac_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"igammac_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("igammac_", "other", 2, other)
     if _fw.active:
         fw_unsupported("igammac_", self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18463,8 +17945,7 @@ def floor_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"floor_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("floor_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, _jvps.jvp_floor, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18503,8 +17984,7 @@ def ceil_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ceil_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ceil_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, _jvps.jvp_ceil, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18543,8 +18023,7 @@ def round_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"round_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("round_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, _jvps.jvp_round_default, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18583,8 +18062,7 @@ def trunc_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"trunc_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("trunc_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, _jvps.jvp_trunc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18623,8 +18101,7 @@ def frac_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"frac_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("frac_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, _jvps.jvp_frac, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18663,8 +18140,7 @@ def clamp_min_(input, min):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp_min_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp_min_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, _jvps.jvp_clamp_min_default, self, min)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18720,8 +18196,7 @@ def clamp_max_(input, max):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"clamp_max_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("clamp_max_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, _jvps.jvp_clamp_max_default, self, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18778,8 +18253,7 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nan_to_num_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nan_to_num_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(nan_to_num_, _jvps.jvp_nan_to_num, self, nan, posinf, neginf)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18816,8 +18290,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hardtanh_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hardtanh_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(hardtanh_, _jvps.jvp_hardtanh, self, min_val, max_val)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18858,8 +18331,7 @@ def silu_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"silu_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("silu_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(silu_, _jvps.jvp_silu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18894,8 +18366,7 @@ def mish_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"mish_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("mish_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(mish_, _jvps.jvp_mish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18934,8 +18405,7 @@ def hardsigmoid_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hardsigmoid_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hardsigmoid_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(hardsigmoid_, _jvps.jvp_hardsigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -18974,8 +18444,7 @@ def hardswish_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"hardswish_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("hardswish_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(hardswish_, _jvps.jvp_hardswish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19182,8 +18651,7 @@ def logical_not_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"logical_not_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("logical_not_", "input", 1, self)
     if _fw.active:
         fw_unsupported("logical_not_", )
 
@@ -19214,8 +18682,7 @@ def bitwise_not_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"bitwise_not_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("bitwise_not_", "input", 1, self)
     if _fw.active:
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
@@ -19242,8 +18709,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cumsum_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cumsum_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(cumsum_, _jvps.jvp_cumsum, self, dim, dtype=dtype)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19280,8 +18746,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"cumprod_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("cumprod_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(cumprod_, _jvps.jvp_cumprod, self, dim, dtype=dtype)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19318,8 +18783,7 @@ def tril_(input, diagonal=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"tril_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("tril_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(tril_, _jvps.jvp_tril, self, diagonal)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19354,8 +18818,7 @@ def triu_(input, diagonal=0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"triu_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("triu_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(triu_, _jvps.jvp_triu, self, diagonal)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19390,8 +18853,7 @@ def conj_physical_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"conj_physical_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("conj_physical_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(conj_physical_, _jvps.jvp_conj_physical_, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19439,8 +18901,7 @@ def sgn_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"sgn_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("sgn_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(sgn_, _jvps.jvp_sgn, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19476,8 +18937,7 @@ def _squeeze__default(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"squeeze_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("squeeze_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace_view(_squeeze__default, self)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -19510,8 +18970,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"squeeze_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("squeeze_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace_view(_squeeze__dim, self, dim)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -19544,8 +19003,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"squeeze_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("squeeze_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace_view(_squeeze__dims, self, dim)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -19578,8 +19036,7 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"unsqueeze_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("unsqueeze_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace_view(unsqueeze_, self, dim)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -19610,8 +19067,7 @@ def t_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"t_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("t_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace_view(t_, self)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -19641,8 +19097,7 @@ def transpose_(input, dim0, dim1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"transpose_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("transpose_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace_view(transpose_, self, dim0, dim1)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -19876,8 +19331,7 @@ def _fill__Scalar(input, value):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"fill_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("fill_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, _jvps.jvp_fill__Scalar, self, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -19945,8 +19399,7 @@ def zero_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"zero_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("zero_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, _jvps.jvp_zero_, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20316,8 +19769,7 @@ def as_strided_(input, size, stride, storage_offset=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"as_strided_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("as_strided_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace_view(as_strided_, self, size, stride, storage_offset)
     # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
@@ -20354,14 +19806,11 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmv_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addmv_", "input", 1, self)
     if not isinstance(mat, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmv_(): argument 'mat' (position 2) must be Tensor, "
-                        f"not {type(mat).__name__}")
+        raise not_a_tensor("addmv_", "mat", 2, mat)
     if not isinstance(vec, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmv_(): argument 'vec' (position 3) must be Tensor, "
-                        f"not {type(vec).__name__}")
+        raise not_a_tensor("addmv_", "vec", 3, vec)
     if _fw.active and any_tangent(self, mat, vec):
         return fw_inplace(addmv_, _jvps.jvp_addmv, self, mat, vec, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20402,14 +19851,11 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addr_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addr_", "input", 1, self)
     if not isinstance(vec1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addr_(): argument 'vec1' (position 2) must be Tensor, "
-                        f"not {type(vec1).__name__}")
+        raise not_a_tensor("addr_", "vec1", 2, vec1)
     if not isinstance(vec2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addr_(): argument 'vec2' (position 3) must be Tensor, "
-                        f"not {type(vec2).__name__}")
+        raise not_a_tensor("addr_", "vec2", 3, vec2)
     if _fw.active and any_tangent(self, vec1, vec2):
         return fw_inplace(addr_, _jvps.jvp_addr, self, vec1, vec2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20450,14 +19896,11 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"baddbmm_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("baddbmm_", "input", 1, self)
     if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"baddbmm_(): argument 'batch1' (position 2) must be Tensor, "
-                        f"not {type(batch1).__name__}")
+        raise not_a_tensor("baddbmm_", "batch1", 2, batch1)
     if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"baddbmm_(): argument 'batch2' (position 3) must be Tensor, "
-                        f"not {type(batch2).__name__}")
+        raise not_a_tensor("baddbmm_", "batch2", 3, batch2)
     if _fw.active and any_tangent(self, batch1, batch2):
         return fw_inplace(baddbmm_, _jvps.jvp_baddbmm, self, batch1, batch2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20498,14 +19941,11 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addbmm_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addbmm_", "input", 1, self)
     if not isinstance(batch1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addbmm_(): argument 'batch1' (position 2) must be Tensor, "
-                        f"not {type(batch1).__name__}")
+        raise not_a_tensor("addbmm_", "batch1", 2, batch1)
     if not isinstance(batch2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addbmm_(): argument 'batch2' (position 3) must be Tensor, "
-                        f"not {type(batch2).__name__}")
+        raise not_a_tensor("addbmm_", "batch2", 3, batch2)
     if _fw.active and any_tangent(self, batch1, batch2):
         return fw_inplace(addbmm_, _jvps.jvp_addbmm, self, batch1, batch2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20547,14 +19987,11 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmm_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("addmm_", "input", 1, self)
     if not isinstance(mat1, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmm_(): argument 'mat1' (position 2) must be Tensor, "
-                        f"not {type(mat1).__name__}")
+        raise not_a_tensor("addmm_", "mat1", 2, mat1)
     if not isinstance(mat2, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"addmm_(): argument 'mat2' (position 3) must be Tensor, "
-                        f"not {type(mat2).__name__}")
+        raise not_a_tensor("addmm_", "mat2", 3, mat2)
     if _fw.active and any_tangent(self, mat1, mat2):
         return fw_inplace(addmm_, _jvps.jvp_addmm, self, mat1, mat2, beta=beta, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20683,8 +20120,7 @@ def asinh_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"asinh_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("asinh_", "input", 1, self)
     if _fw.active:
         fw_unsupported("asinh_", self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20732,8 +20168,7 @@ def acosh_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"acosh_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("acosh_", "input", 1, self)
     if _fw.active:
         fw_unsupported("acosh_", self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20781,8 +20216,7 @@ def atanh_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"atanh_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("atanh_", "input", 1, self)
     if _fw.active:
         fw_unsupported("atanh_", self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20830,8 +20264,7 @@ def _eq__Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"eq_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("eq_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_eq__Scalar, _jvps.jvp_eq__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -20928,8 +20361,7 @@ def _ne__Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ne_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ne_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_ne__Scalar, _jvps.jvp_ne__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21026,8 +20458,7 @@ def _lt__Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"lt_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("lt_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_lt__Scalar, _jvps.jvp_lt__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21124,8 +20555,7 @@ def _le__Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"le_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("le_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_le__Scalar, _jvps.jvp_le__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21222,8 +20652,7 @@ def _gt__Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gt_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gt_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_gt__Scalar, _jvps.jvp_gt__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21320,8 +20749,7 @@ def _ge__Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ge_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ge_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_ge__Scalar, _jvps.jvp_ge__Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21418,8 +20846,7 @@ def polygamma_(input, n):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"polygamma_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("polygamma_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(polygamma_, _jvps.jvp_polygamma_, self, n)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21498,8 +20925,7 @@ def _copysign__Scalar(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"copysign_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("copysign_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(_copysign__Scalar, _jvps.jvp_copysign_Scalar, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21540,11 +20966,9 @@ def ldexp_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ldexp_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("ldexp_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"ldexp_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("ldexp_", "other", 2, other)
     if _fw.active and any_tangent(self, other):
         return fw_inplace(ldexp_, _jvps.jvp_ldexp, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21583,11 +21007,9 @@ def nextafter_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nextafter_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("nextafter_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"nextafter_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("nextafter_", "other", 2, other)
     if _fw.active and any_tangent(self, other):
         return fw_inplace(nextafter_, _jvps.jvp_nextafter, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21630,11 +21052,9 @@ def gcd_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gcd_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("gcd_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"gcd_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("gcd_", "other", 2, other)
     if _fw.active:
         fw_unsupported("gcd_", )
     if must_record_inplace(self):
@@ -21661,11 +21081,9 @@ def lcm_(input, other):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"lcm_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("lcm_", "input", 1, self)
     if not isinstance(other, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"lcm_(): argument 'other' (position 2) must be Tensor, "
-                        f"not {type(other).__name__}")
+        raise not_a_tensor("lcm_", "other", 2, other)
     if _fw.active:
         fw_unsupported("lcm_", )
     if must_record_inplace(self):
@@ -21692,11 +21110,9 @@ def heaviside_(input, values):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"heaviside_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("heaviside_", "input", 1, self)
     if not isinstance(values, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"heaviside_(): argument 'values' (position 2) must be Tensor, "
-                        f"not {type(values).__name__}")
+        raise not_a_tensor("heaviside_", "values", 2, values)
     if _fw.active:
         fw_unsupported("heaviside_", )
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21738,8 +21154,7 @@ def deg2rad_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"deg2rad_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("deg2rad_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(deg2rad_, _jvps.jvp_deg2rad, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21778,8 +21193,7 @@ def rad2deg_(input):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"rad2deg_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("rad2deg_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(rad2deg_, _jvps.jvp_rad2deg, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21903,8 +21317,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"renorm_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("renorm_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(renorm_, _jvps.jvp_renorm, self, p, dim, maxnorm)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21943,8 +21356,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"elu_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("elu_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(elu_, _jvps.jvp_elu_, self, alpha, scale, input_scale)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -21986,8 +21398,7 @@ def celu_(input, alpha=1.0):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"celu_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("celu_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(celu_, _jvps.jvp_celu_, self, alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -22028,8 +21439,7 @@ def leaky_relu_(input, negative_slope=0.01):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"leaky_relu_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("leaky_relu_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(leaky_relu_, _jvps.jvp_leaky_relu_, self, negative_slope)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
@@ -22070,8 +21480,7 @@ def threshold_(input, threshold, value):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"threshold_(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("threshold_", "input", 1, self)
     if _fw.active and any_tangent(self):
         return fw_inplace(threshold_, _jvps.jvp_threshold_, self, threshold, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)

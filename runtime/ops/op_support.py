@@ -42,6 +42,12 @@ def comparable(other):
 TENSOR_OR_NUMBER = (Tensor, int, float, complex)
 
 
+def not_a_tensor(function, argument, position, value):
+    """PyTorch's parser's TypeError for a value that is not a tensor where one is required."""
+    return TypeError(f"{function}(): argument '{argument}' (position {position}) must be Tensor, "
+                     f"not {type(value).__name__}")
+
+
 def unwrap(x):
     """The array behind a tensor argument; Python numbers pass through (NumPy keeps them weak)."""
     return x._data if isinstance(x, Tensor) else x
@@ -473,7 +479,7 @@ def _explain_mismatch(name, spec, args, kwargs):
         if names.index(key) < len(args):
             raise TypeError(f"{name}() got multiple values for argument '{key}'")
     if args and spec[0][1] == "Tensor" and not isinstance(args[0], Tensor):   # (a function's first argument)
-        raise TypeError(f"{name}(): argument '{spec[0][0]}' (position 1) must be Tensor, not {type(args[0]).__name__}")
+        raise not_a_tensor(name, spec[0][0], 1, args[0])
 
 
 def int_list(size):

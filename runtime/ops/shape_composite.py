@@ -21,7 +21,7 @@ from ..core.tensor import Size, Tensor
 from ..generated import ops
 from ..kernels.core import broadcast_shape, wrap_dim
 from .composite import chunk
-from .op_support import int_list
+from .op_support import int_list, not_a_tensor
 
 
 def _non_empty(tensors, name):
@@ -437,7 +437,7 @@ def vander(x, N=None, increasing=False):
     """torch.vander: columns x^(N-1), ..., x, 1 (increasing: 1, x, ..., x^(N-1)), built as PyTorch does:
     ones in column 0, x copied into the rest, cumprod written back over it, then flipped."""
     if not isinstance(x, Tensor):
-        raise TypeError(f"vander(): argument 'x' (position 1) must be Tensor, not {type(x).__name__}")
+        raise not_a_tensor("vander", "x", 1, x)
     if x.ndim != 1:
         raise RuntimeError("x must be a one-dimensional tensor.")
     n = x.shape[0] if N is None else N

@@ -1071,8 +1071,8 @@ def test_tensors_only_checks_are_in_the_generated_op():
     ops_text = (GENERATED / "ops.py").read_text()
     body = ops_text[ops_text.index("\ndef maximum("):]
     body = body[:body.index("\ndef ", 1)]
-    assert "argument 'input' (position 1) must be Tensor" in body
-    assert "argument 'other' (position 2) must be Tensor" in body
+    assert 'raise not_a_tensor("maximum", "input", 1, self)' in body
+    assert 'raise not_a_tensor("maximum", "other", 2, other)' in body
     methods = (GENERATED / "tensor_methods.py").read_text()
     assert "Tensor.maximum = _maximum" in methods and "argument 'other' (position 1)" in methods
     assert gradtable.maximum is gradtable.generated.ops.maximum

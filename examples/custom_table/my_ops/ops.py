@@ -76,7 +76,8 @@ from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of,
                                       elementwise_result, geometry_of, info_of, make_result, must_record, ndim_of,
-                                      numpy_index, numpy_keyword, refuse_complex, refuse_grad, reject_requires_grad,
+                                      not_a_tensor, numpy_index, numpy_keyword, refuse_complex, refuse_grad,
+                                      reject_requires_grad,
                                       return_type, save, select_overload, shape_of, sizes_argument, strides_of,
                                       TENSOR_OR_NUMBER, unwrap, unwrap_list, unwrap_operands, unwrap_pair,
                                       unwrap_ufunc_pair)
@@ -99,8 +100,7 @@ def soft_clip(input, limit=3.0, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"soft_clip(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("soft_clip", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(soft_clip, "soft_clip.default", (self, limit), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -124,8 +124,7 @@ def swish(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"swish(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("swish", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(swish, "swish.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -149,8 +148,7 @@ def swish_grad(input, *, out=None):
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # PyTorch's parser refuses a number here
-        raise TypeError(f"swish_grad(): argument 'input' (position 1) must be Tensor, "
-                        f"not {type(self).__name__}")
+        raise not_a_tensor("swish_grad", "input", 1, self)
     if _ov.dispatch and (routed := _route_dispatch(swish_grad, "swish_grad.default", (self,), {},
                                                    ((self,) if must_record(self) else None))) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
